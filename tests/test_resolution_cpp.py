@@ -291,6 +291,62 @@ int Count(Insts& is, Leaf* l) { return is[0].out() + l->value.lo; }
     assert not [e for e in edges if "operator" in e[1] or "operator" in e[3]]
 
 
+def test_cpp_a_typedef_lends_its_class_s_members_unless_dependent(tmp_path):
+    """re2's `for (Threadq::iterator i = runq->begin(); ..) i->index()` of `typedef SparseArray<Thread*> Threadq;`:
+    a member type named through a typedef is the aliased class's (LanguageSpec.typedef_members); not through a typedef
+    that depends on a template parameter (rapidjson's `ValueType::Swap(..)` of `typedef GenericValue<E, A>
+    ValueType;` in a class template, `V::Swap(t)` of `using V = Value<T>;` in a function template), which clang's
+    uninstantiated AST leaves unbound."""
+    edges = edges_of(tmp_path, """
+// --- path: s.h ---
+namespace re2 {
+template <typename Value>
+class SparseArray {
+ public:
+  class IndexValue;
+  typedef IndexValue* iterator;
+  iterator begin();
+  class IndexValue {
+   public:
+    int index() const { return index_; }
+   private:
+    int index_;
+  };
+};
+struct Thread { int ref; };
+class NFA {
+  typedef SparseArray<Thread*> Threadq;
+  int Step(Threadq* runq);
+};
+template <typename E>
+class Document {
+ public:
+  typedef SparseArray<E> ValueType;
+  int Size() { return ValueType::begin()->index(); }
+};
+template <typename T>
+int Count() {
+  using V = SparseArray<T>;
+  return V::begin()->index();
+}
+}
+// --- path: nfa.cc ---
+#include "s.h"
+namespace re2 {
+int NFA::Step(Threadq* runq) {
+  for (Threadq::iterator i = runq->begin(); i != 0; ++i) {
+    int id = i->index();
+  }
+  return 0;
+}
+}
+""")
+    assert E("nfa.cc::re2.NFA.Step", "s.h::re2.SparseArray.iterator") in edges
+    assert E("nfa.cc::re2.NFA.Step", "s.h::re2.SparseArray.IndexValue.index") in edges
+    assert E("s.h::re2.Document.Size", "s.h::re2.SparseArray.begin") not in edges
+    assert E("s.h::re2.Count", "s.h::re2.SparseArray.begin") not in edges
+
+
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):
     """Catch2: `struct TestCaseInfo : Detail::NonCopyable` where `Detail` is the block of the last include
     (catch_unique_ptr.hpp's), which lacks NonCopyable: the namespace's type another header defines, of those the one

@@ -881,6 +881,12 @@ class LanguageSpec:
     # Rust: a type alias's associated items are the aliased type's (`type Range = Match; Range::new()`), looked up
     # when the alias has none of its own.
     aliased_type_members: bool = False
+    # C++: a typedef's members are the aliased class's (`Threadq::iterator` of `typedef SparseArray<Thread*>
+    # Threadq;`), but not a dependent one's: a typedef in a class template or naming a template parameter
+    # (`typedef GenericValue<Encoding, Allocator> ValueType;`, `using traits = multiplication_traits<T, ..>;` in a
+    # function template) holds what instantiation gives, which clang's uninstantiated AST (the reference) leaves
+    # unbound. (A value of a typedef's type is the aliased class's instance in every language.)
+    typedef_members: bool = False
     # Rust: a tuple struct's first field `.0` (`struct Override(Gitignore)`, `self.0.matched()`) holds the type its
     # class definition keeps (the first field's); the field is no entity.
     positional_fields: bool = False

@@ -2742,7 +2742,9 @@ class Linker:
                     found = self._constant(f"{d.qualname}.{name}")
                 found = found or self.class_member(target[1], target[2], name)
                 if found is None and d.kind == "type" and d.type_text and \
-                        self.spec_of(target[1]).aliased_type_members:   # Rust `type Range = Match; Range::new()`
+                        (self.spec_of(target[1]).aliased_type_members or
+                         (self.spec_of(target[1]).typedef_members and not self._dependent_alias(target[1], d))):
+                    # Rust `type Range = Match; Range::new()`, C++ `Threadq::iterator`
                     alias = self._followed_alias(target, d, 1, {})
                     if alias is not None and alias[0] == "inst":
                         found = self.class_member(alias[1], alias[2], name)
@@ -4010,6 +4012,30 @@ class Linker:
         if not found:
             return external
         return found[0] if len(found) == 1 else ("union", tuple(found))
+
+    def _dependent_alias(self, path: str, d, depth: int = 0) -> bool:
+        """Whether alias d is dependent where its language's typedefs lend their members (LanguageSpec.typedef_members:
+        C++): declared in a class template (`typedef GenericValue<Encoding, Allocator> ValueType;`), or naming a
+        template parameter (a local of the template, of no type) or another such alias (`typedef typename View::type
+        StlContainer;`)."""
+        if not self.spec_of(path).typedef_members:
+            return False
+        scope = d.parent
+        while scope != NO_PARENT:   # in a class template: its parameters may hide in a macro's arguments (gmock's
+            # `typedef GTEST_REMOVE_REFERENCE_AND_CONST_(Container) RawContainer;`), read as dependent
+            if self._class_parameters(path, scope):
+                return True
+            scope = self.tables[path].definitions[scope].parent
+        for name in _NAME.findall(d.type_text):
+            bound = self.resolve_name(path, d.parent, name.partition(".")[0])
+            if bound is None:
+                continue
+            if bound[0] == "local":
+                return True
+            if bound[0] == "def" and depth < 4 and (other := self.tables[bound[1]].definitions[bound[2]]).kind == \
+                    "type" and other is not d and self._dependent_alias(bound[1], other, depth + 1):
+                return True
+        return False
 
     def _followed_alias(self, target, d, depth: int, bound: dict):
         """type_from_text of the alias `type X<P> = ...` (target, d) at `depth`, its parameters bound to the type

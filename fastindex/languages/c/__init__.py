@@ -120,6 +120,8 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    # `PODArray<Inst> inst_;` of `template <typename T> class PODArray { T& operator[](int); }`:
                    # `inst_[i]` is an Inst (the template head in the class's signature: source.template_heads)
                    inherited_type_arguments=True,
+                   # `Threadq::iterator` of `typedef SparseArray<Thread*> Threadq;`: SparseArray's member type
+                   typedef_members=True,
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
