@@ -296,7 +296,7 @@ def test_cpp_a_typedef_lends_its_class_s_members_unless_dependent(tmp_path):
     a member type named through a typedef is the aliased class's (LanguageSpec.typedef_members); not through a typedef
     that depends on a template parameter (rapidjson's `ValueType::Swap(..)` of `typedef GenericValue<E, A>
     ValueType;` in a class template, `V::Swap(t)` of `using V = Value<T>;` in a function template), which clang's
-    uninstantiated AST leaves unbound."""
+    uninstantiated AST leaves unbound; a typedef of a library's container spelt out (`RuneRangeSet::iterator`)."""
     edges = edges_of(tmp_path, """
 // --- path: s.h ---
 namespace re2 {
@@ -330,8 +330,23 @@ int Count() {
   return V::begin()->index();
 }
 }
+// --- path: r.h ---
+#include <set>
+namespace re2 {
+struct RuneRange { int lo; int hi; };
+struct RuneRangeLess { bool operator()(const RuneRange& a, const RuneRange& b) const; };
+typedef std::set<RuneRange, RuneRangeLess> RuneRangeSet;
+class CharClassBuilder {
+ public:
+  typedef RuneRangeSet::iterator iterator;
+  void Negate();
+ private:
+  RuneRangeSet ranges_;
+};
+}
 // --- path: nfa.cc ---
 #include "s.h"
+#include "r.h"
 namespace re2 {
 int NFA::Step(Threadq* runq) {
   for (Threadq::iterator i = runq->begin(); i != 0; ++i) {
@@ -339,12 +354,19 @@ int NFA::Step(Threadq* runq) {
   }
   return 0;
 }
+void CharClassBuilder::Negate() {
+  iterator it = ranges_.find(RuneRange(1, 1));
+  int hi = it->hi;
+}
 }
 """)
     assert E("nfa.cc::re2.NFA.Step", "s.h::re2.SparseArray.iterator") in edges
     assert E("nfa.cc::re2.NFA.Step", "s.h::re2.SparseArray.IndexValue.index") in edges
     assert E("s.h::re2.Document.Size", "s.h::re2.SparseArray.begin") not in edges
     assert E("s.h::re2.Count", "s.h::re2.SparseArray.begin") not in edges
+    # a typedef of a library's container: its iterator reaches the element (the typedef spelt out, then the
+    # language's type rewrites, as for `std::set<RuneRange, RuneRangeLess>::iterator` written out)
+    assert E("nfa.cc::re2.CharClassBuilder.Negate", "r.h::re2.RuneRange.hi") in edges
 
 
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):

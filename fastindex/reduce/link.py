@@ -3876,6 +3876,13 @@ class Linker:
                     found.append(argument)
                 continue
             target, _ = self.resolve_expr(path, scope, name)
+            if target is None and spec.typedef_members and "." in name and depth < 8:
+                spelt = self._spelt_typedef(path, scope, name)
+                if spelt is not None:   # `RuneRangeSet::iterator` of `typedef std::set<RuneRange, ..> RuneRangeSet;`
+                    aliased = self.type_from_text(*spelt, depth + 1)
+                    if aliased is not None:
+                        found.append(aliased)
+                    continue
             if target is None and spec.tag_keywords:
                 # C `struct Dyndata *dyd;` in llex.h, which never sees lparser.h's `struct Dyndata {..}` (the map
                 # drops the keyword): a tag is complete wherever the translation unit defines it, the repository's
@@ -4012,6 +4019,23 @@ class Linker:
         if not found:
             return external
         return found[0] if len(found) == 1 else ("union", tuple(found))
+
+    def _spelt_typedef(self, path: str, scope: int, name: str):
+        """(path, scope, type text) of a member type named through a typedef of a library's type, the typedef spelt out
+        and the language's type_rewrites applied (C++ `RuneRangeSet::iterator` of `typedef std::set<RuneRange,
+        RuneRangeLess> RuneRangeSet;`: a set's iterator reaches its element, RuneRange), read where the typedef is;
+        None where no rewrite applies (or the typedef is dependent: _dependent_alias)."""
+        head, _, member = name.rpartition(".")
+        target, _ = self.resolve_expr(path, scope, head)
+        if target is None or target[0] != "def":
+            return None
+        d = self.tables[target[1]].definitions[target[2]]
+        if d.kind != "type" or not d.type_text or self._dependent_alias(target[1], d):
+            return None
+        spelt = written = f"{d.type_text}.{member}"
+        for pattern, repl in self.spec_of(target[1]).type_rewrites:
+            spelt = _compiled(pattern).sub(repl, spelt)
+        return (target[1], d.parent, spelt) if spelt != written else None
 
     def _dependent_alias(self, path: str, d, depth: int = 0) -> bool:
         """Whether alias d is dependent where its language's typedefs lend their members (LanguageSpec.typedef_members:
