@@ -427,6 +427,14 @@ OUTSIDE_CASES = {
          "src/http/ngx_http.c": "\n"},
         {"src/http/ngx_http.c": "#include <ngx_core.h>\nstatic ngx_str_t name;\n"},
         "full: the files including a C or C++ header"),
+    # C++: a method defined out of line of a nested class itself defined outside its class (`int RE2::Set::Size()`
+    # in set.cc, `class RE2::Set {..}` in set.h): a member set.h comes to declare is what the unchanged set.cc reads
+    "cpp-nested-class-outside-member-added": (
+        {"re2.h": "namespace re2 {\nclass RE2 {\n public:\n  class Set;\n};\n}\n",
+         "set.h": '#include "re2.h"\nnamespace re2 {\nclass RE2::Set {\n public:\n  int Size() const;\n};\n}\n',
+         "set.cc": '#include "set.h"\nnamespace re2 {\nint RE2::Set::Size() const { return count_; }\n}\n'},
+        {"set.h": '#include "re2.h"\nnamespace re2 {\nclass RE2::Set {\n public:\n  int Size() const;\n'
+                  '  int count_;\n};\n}\n'}, "incremental"),
     # a forward-declared global type is the one header's defining it: a second header defining it leaves none
     "cpp-global-type-defined-twice": (
         {"include/state.h": "#pragma once\nclass State {\npublic:\n  int n;\n};\n",

@@ -369,6 +369,46 @@ void CharClassBuilder::Negate() {
     assert E("nfa.cc::re2.CharClassBuilder.Negate", "r.h::re2.RuneRange.hi") in edges
 
 
+def test_cpp_methods_of_a_nested_class_defined_outside_its_class_in_another_file(tmp_path):
+    """re2's `int RE2::Set::Size() const { return size_; }` in set.cc, of `class RE2::Set {..}` in set.h (a class
+    nested in RE2, defined outside it, `class Set;` in re2.h): the method is the nested class's, its members in scope
+    (the owner found once the index holds the nested class: owner_index's second pass)."""
+    edges = edges_of(tmp_path, """
+// --- path: re2.h ---
+namespace re2 {
+class RE2 {
+ public:
+  class Options { public: bool log_errors() const; };
+  class Set;
+};
+}
+// --- path: set.h ---
+#include "re2.h"
+namespace re2 {
+class RE2::Set {
+ public:
+  Set(const RE2::Options& options);
+  ~Set();
+  int Size() const;
+ private:
+  int size_;
+  RE2::Options options_;
+};
+}
+// --- path: set.cc ---
+#include "set.h"
+namespace re2 {
+RE2::Set::Set(const RE2::Options& options) : size_(0), options_(options) {}
+RE2::Set::~Set() { size_ = 0; }
+int RE2::Set::Size() const { return size_ + options_.log_errors(); }
+}
+""")
+    assert E("set.cc::re2.RE2.Set.Set", "set.h::re2.RE2.Set.size_") in edges
+    assert E("set.cc::re2.RE2.Set.~Set", "set.h::re2.RE2.Set.size_") in edges
+    assert E("set.cc::re2.RE2.Set.Size", "set.h::re2.RE2.Set.size_") in edges
+    assert E("set.cc::re2.RE2.Set.Size", "re2.h::re2.RE2.Options.log_errors") in edges
+
+
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):
     """Catch2: `struct TestCaseInfo : Detail::NonCopyable` where `Detail` is the block of the last include
     (catch_unique_ptr.hpp's), which lacks NonCopyable: the namespace's type another header defines, of those the one

@@ -2311,6 +2311,7 @@ class Linker:
             return index
         self._owner_index = {}   # while building, lookups see no outside members
         index, owner_of, bases = defaultdict(dict), {}, defaultdict(list)
+        unowned = []   # (path, definition, owner) of the members whose owner was not found in the first pass
         extensions: defaultdict[tuple[str, int], dict] = defaultdict(dict)
         groups: defaultdict[tuple, list] = defaultdict(list)
         outer, self._dcur = self._dcur, set()   # what the build reads is the index's, not the caller's
@@ -2326,7 +2327,6 @@ class Linker:
             resolver = self.resolvers[self.family_of[path]]
             if resolver.package_of(path) is not None and not spec.extension_functions:
                 continue   # (Go's methods: _package; Kotlin's extension functions reach types of other packages)
-            attached = False
             defs = t.definitions
             for i in _maybe_outside(defs):
                 d = defs[i]
@@ -2344,11 +2344,22 @@ class Linker:
                 if target is not None:
                     index[(target[1], target[2])].setdefault(d.name, ("def", path, i))
                     owner_of[(path, i)] = (target[1], target[2])
-                    attached = True
-            if attached:   # `impl Trait for T` blocks of this file whose T is in another file
-                for r in t.references:
-                    if r.kind == "implement" and (path, r.scope) in owner_of:
-                        bases[owner_of[(path, r.scope)]].append((path, r))
+                elif "." in owner:
+                    unowned.append((path, i, owner))
+        if unowned and index:
+            # an owner that is itself declared outside its type: C++ `int RE2::Set::Size() {..}` in set.cc, of
+            # `class RE2::Set {..}` in set.h (a nested class defined outside RE2), found once the index has it
+            self._owner_index = {key: dict(members) for key, members in index.items()}
+            self._forget_lookups()
+            for path, i, owner in unowned:
+                target = self._owner_target(path, self.tables[path].definitions[i].parent, owner)
+                if target is not None:
+                    index[(target[1], target[2])].setdefault(self.tables[path].definitions[i].name, ("def", path, i))
+                    owner_of[(path, i)] = (target[1], target[2])
+        for path in sorted({p for p, _ in owner_of}):   # `impl Trait for T` blocks whose T is in another file
+            for r in self.tables[path].references:
+                if r.kind == "implement" and (path, r.scope) in owner_of:
+                    bases[owner_of[(path, r.scope)]].append((path, r))
         self._owner_index, self._owner_of, self._outside_bases = dict(index), owner_of, dict(bases)
         self._extension_index = dict(extensions)
         self._extension_groups = {member: group for group in groups.values() if len(group) > 1 for member in group}
