@@ -3101,6 +3101,44 @@ int main() {
     assert not any(dst in ("memory_buffer", "detail.do_count") for *_, dst in edges)
 
 
+def test_cpp_a_namespace_macro_of_the_file_itself_whose_outer_namespaces_do_not_fit(tmp_path):
+    """pugixml.cpp defines `PUGI_IMPL_NS_BEGIN` (18 bytes) as `namespace pugi { namespace impl {` itself and uses it
+    there: the file's own namespace macros are read too, and one whose namespaces do not fit is written as the inner
+    ones that do (`namespace impl{`), the outer ones put back in front of the qualnames (pugi.impl.xml_parser) and
+    read by the linker as namespaces around (`xml_node` is pugi's); `impl::helper(..)` in a `namespace pugi {..}` of
+    the file finds that namespace. The whole file had been one syntax error (the macros' braces)."""
+    edges = edges_of(tmp_path, """
+// --- path: pugixml.hpp ---
+namespace pugi {
+class xml_node { public: xml_node child(const char* n) const; int type() const; };
+}
+// --- path: pugixml.cpp ---
+#include "pugixml.hpp"
+#ifdef PUGIXML_HEADER_ONLY
+#	define PUGI_IMPL_NS_BEGIN namespace pugi { namespace impl {
+#	define PUGI_IMPL_NS_END } }
+#else
+#	define PUGI_IMPL_NS_BEGIN namespace pugi { namespace impl { namespace {
+#	define PUGI_IMPL_NS_END } } }
+#endif
+PUGI_IMPL_NS_BEGIN
+	struct xml_parser { int parse_tree(xml_node n); int depth; };
+	int xml_parser::parse_tree(xml_node n) { return n.child("a").type() + depth; }
+	int helper(xml_node n) { xml_parser p; return p.parse_tree(n); }
+PUGI_IMPL_NS_END
+
+namespace pugi
+{
+	int xml_node::type() const { return impl::helper(*this); }
+}
+""")
+    f = "pugixml.cpp::pugi.impl.xml_parser.parse_tree"
+    assert E(f, "pugixml.hpp::pugi.xml_node.child") in edges
+    assert E(f, "pugixml.cpp::pugi.impl.xml_parser.depth") in edges
+    assert E("pugixml.cpp::pugi.impl.helper", "pugixml.cpp::pugi.impl.xml_parser.parse_tree") in edges
+    assert E("pugixml.cpp::pugi.xml_node.type", "pugixml.cpp::pugi.impl.helper") in edges
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one
@@ -3133,7 +3171,11 @@ def test_cpp_namespace_macros_read_from_the_headers():
     # which of them a two-brace closing closes is not known
     assert b"FMT_END_NAMESPACE" not in {m.name for m in macros.namespaces}
     files["a/base.h"] = files["a/base.h"].replace(b"#define NS_LONG namespace a::b {\n", b"")
-    assert (b"FMT_END_NAMESPACE", b"}".ljust(17), ()) in repository_macros(files.get, list(files)).namespaces
+    assert (b"FMT_END_NAMESPACE", b"}".ljust(17), (), ()) in repository_macros(files.get, list(files)).namespaces
+    # the inner namespaces that fit, the outer ones kept aside (namespace_signatures puts them in the qualnames)
+    files["a/base.h"] += b"#define NS_MID_BEGIN namespace aa { namespace b {\n"
+    assert (b"NS_MID_BEGIN", b"namespace b{", (("b", False),), ("aa",)) in \
+        repository_macros(files.get, list(files)).namespaces
     text = (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nFMT_BEGIN_NAMESPACE\n  ABSL_NAMESPACE_BEGIN  // c\n"
             b"FMT_BEGIN_NAMESPACE(1)\n")
     assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n"

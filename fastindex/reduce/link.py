@@ -163,6 +163,17 @@ def _declarator_namespaces(defs: list, d) -> list[str]:
     return out
 
 
+def _outer_namespaces(defs: list, i: int) -> list[str]:
+    """The qualnames of the namespaces a C++ namespace's qualname names beyond the namespaces around it, innermost
+    first: `pugi.impl` written `namespace impl{` at the file's level (a namespace macro whose outer namespaces did not
+    fit: languages/c/repository.namespace_signatures) is in `pugi`."""
+    d = defs[i]
+    base = defs[d.parent].qualname if d.parent != NO_PARENT else ""
+    inner = d.qualname[len(base) + 1 if base else 0:]
+    parts = inner.split(".")[:-1] if inner.endswith(d.name) else []
+    return [".".join(([base] if base else []) + parts[:k]) for k in range(len(parts), 0, -1)]
+
+
 def _namespace_qualnames(defs: list, i: int) -> list[str]:
     """The qualnames a C++ namespace's names are found under: its own, and its parent's where it is an inline
     namespace (`namespace fmt { inline namespace v12 {`: `fmt::format_to` is fmt::v12::format_to), on up."""
@@ -873,6 +884,10 @@ class Linker:
             if namespaces is not None:
                 if d.kind == "module":
                     namespaces.append(d.qualname)
+                    if d.qualname != d.name and not d.qualname.endswith(f".{d.name}") or \
+                            d.qualname.count(".") > (defs[d.parent].qualname.count(".") + 1 if d.parent != NO_PARENT
+                                                     else 0):
+                        namespaces += _outer_namespaces(defs, s)
                 elif d.kind in FUNCTION_KINDS and d.qualname != d.name:
                     namespaces += _declarator_namespaces(defs, d)
             if not members_in_scope:
@@ -1103,6 +1118,10 @@ class Linker:
                     hit = scopes.get(i, _EMPTY).get(name)
                     if hit is not None:
                         return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+                nested = blocks.get(f"{ns}.{name}")
+                if nested:   # a namespace of `ns` opened where no block of `ns` holds it (`impl::helper(..)` in
+                    # `namespace pugi {..}`, of pugixml's `PUGI_IMPL_NS_BEGIN` written `namespace impl{`)
+                    return ("def", key, nested[0])
         # a class the files in view only forward-declare (`class VersionSet;` in db_impl.h, whose members'
         # types it names): the namespace's type of that name defined anywhere in the repository (one class
         # program-wide), as the compiler sees it where the member is used; not for a name written directly in

@@ -6,9 +6,12 @@ FMT_END_NAMESPACE as `} }`), and every other header writes `FMT_BEGIN_NAMESPACE`
 PROTOBUF_NAMESPACE_OPEN, nlohmann's NLOHMANN_JSON_NAMESPACE_BEGIN the same): those headers' classes and functions were
 read at the file's level (`format_to`, not `fmt::v12::format_to`). A use is written as the namespaces it opens, as
 long as the macro's name (byte offsets kept): one nested namespace definition (`namespace fmt::v12{` for
-FMT_BEGIN_NAMESPACE, exactly its 19 bytes; a macro whose namespaces do not fit is left as it is), and a closing one
-as the single `}` that closes it; namespace_signatures gives the namespaces so opened their own signatures
-afterwards (`inline namespace v12`: its names are its parent's, reduce.link).
+FMT_BEGIN_NAMESPACE, exactly its 19 bytes; where they do not all fit, the inner ones that do: pugixml's
+PUGI_IMPL_NS_BEGIN for `namespace pugi { namespace impl {` is `namespace impl{`; a macro whose innermost namespace does
+not fit is left as it is), and a closing one as the single `}` that closes it; namespace_signatures gives the
+namespaces so opened their own signatures afterwards (`inline namespace v12`: its names are its parent's,
+reduce.link) and the outer ones that did not fit back in the qualnames. A file's own namespace macros (defined in the
+.cpp that uses them: with_own_namespaces) are read with the headers'.
 
 Specifier macros: upper-case macros every definition of which is empty or only declaration specifiers and
 attributes (`constexpr`, `inline`, `[[noreturn]]`, `__attribute__((..))`, `__declspec(..)`, or other such macros):
@@ -70,10 +73,13 @@ _PARAMETER = re.compile(rb"(?:typename\s+)?[\w:]*(?i:enable_?if)\w*\s*<.*>(?i:::
 
 class NamespaceMacro(NamedTuple):
     """A use of `name` is written as `replacement` (as long as the name); `namespaces`: those it opens, outermost
-    first, each (name, inline); () for a macro that closes them."""
+    first, each (name, inline); () for a macro that closes them. `outer`: the names of the outermost namespaces it
+    opens that did not fit in the replacement (pugixml's 18-byte PUGI_IMPL_NS_BEGIN for `namespace pugi { namespace
+    impl {` is written `namespace impl{`), which namespace_signatures puts back in the qualnames."""
     name: bytes
     replacement: bytes
     namespaces: tuple = ()
+    outer: tuple = ()
 
 
 class Macros(NamedTuple):
@@ -147,16 +153,45 @@ def _namespace_macros(definitions: dict) -> tuple:
             closes[name] = body.count(b"}")
     macros, fits = [], {}
     for name, namespaces in opens.items():
-        text = b"namespace " + "::".join(n for n, _ in namespaces).encode() + b"{"
         fits.setdefault(len(namespaces), True)
-        if len(text) <= len(name):
-            macros.append(NamespaceMacro(name, text.ljust(len(name)), namespaces))
+        for skip in range(len(namespaces)):   # the innermost namespaces that fit, the others outer
+            text = b"namespace " + "::".join(n for n, _ in namespaces[skip:]).encode() + b"{"
+            if len(text) <= len(name):
+                macros.append(NamespaceMacro(name, text.ljust(len(name)), namespaces[skip:],
+                                             tuple(n for n, _ in namespaces[:skip])))
+                break
         else:
             fits[len(namespaces)] = False
     for name, braces in closes.items():
         if fits.get(braces):
             macros.append(NamespaceMacro(name, b"}".ljust(len(name))))
     return tuple(sorted(macros))
+
+
+_OWN: tuple = (None, None, ())   # the file with_own_namespaces was last given, its macros, and what it gave
+
+
+def with_own_namespaces(data: bytes, macros: Macros | tuple) -> Macros | tuple:
+    """`macros` with the namespace macros the file defines itself (pugixml.cpp's `#define PUGI_IMPL_NS_BEGIN
+    namespace pugi { namespace impl {`, used in that file only; the repository's are its headers'), those of the
+    repository first where both define a name. Found once per file (the rewrite and the table's rewrite ask)."""
+    global _OWN
+    if _OWN[0] is data and _OWN[1] is macros:
+        return _OWN[2]
+    found = macros
+    if b"namespace" in data and b"define" in data:
+        definitions: dict[bytes, list[tuple[bool, bytes]]] = {}
+        for m in _DEFINE.finditer(data):
+            body = _body(m.group(3))
+            if b"namespace" in body or (body and _CLOSES.fullmatch(body)):
+                definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
+        known = {n.name for n in macros.namespaces} if macros else set()
+        own = [n for n in _namespace_macros(definitions) if n.name not in known] if definitions else []
+        if own:
+            found = (macros or Macros())._replace(namespaces=tuple(sorted([*(macros.namespaces if macros else ()),
+                                                                            *own])))
+    _OWN = (data, macros, found)
+    return found
 
 
 def _named(definitions: dict, name: bytes) -> bytes:
@@ -402,16 +437,26 @@ def outside_build(data: bytes, flags: tuple) -> list[tuple[int, int]]:
 
 def namespace_signatures(table, data: bytes, macros: Macros):
     """The table's namespaces opened by a macro's use, given the signatures the macro's own text gives them
-    (`namespace fmt`, `inline namespace v12`: the nested definition written for it says neither)."""
-    found = [(start, end, m.namespaces) for start, end, m in uses(data, macros) if m.namespaces] \
+    (`namespace fmt`, `inline namespace v12`: the nested definition written for it says neither), and the outer
+    namespaces that did not fit in the use put back in front of the qualnames of what it opens (`pugi.impl.xml_parser`
+    for pugixml's `PUGI_IMPL_NS_BEGIN` written `namespace impl{`: the linker reads the namespaces a qualname names
+    beyond its parents', reduce.link._outer_namespaces)."""
+    found = [(start, end, m) for start, end, m in uses(data, macros) if m.namespaces] \
         if macros.namespaces else []
     if not found:
         return table
     defs = table.definitions   # (the map's own list, of a table just made)
-    for start, end, namespaces in found:
+    for start, end, macro in found:
         opened = [i for i, d in enumerate(defs) if d.kind == "module" and start <= d.start_byte < end]
-        for i, (name, inline) in zip(opened, namespaces):
+        for i, (name, inline) in zip(opened, macro.namespaces):
             signature = f"{'inline ' if inline else ''}namespace {name}"
             if defs[i].name == name and defs[i].signature != signature:
                 defs[i] = defs[i]._replace(signature=signature)
+        if macro.outer and opened and defs[opened[0]].name == macro.namespaces[0][0]:
+            prefix = ".".join(macro.outer) + "."
+            moved = {opened[0]}
+            for i in range(opened[0], len(defs)):   # the namespace and what it holds (parents come first)
+                if i in moved or defs[i].parent in moved:
+                    moved.add(i)
+                    defs[i] = defs[i]._replace(qualname=prefix + defs[i].qualname)
     return table
