@@ -622,8 +622,9 @@ def test_c_reference_fixture(tmp_path):
 def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_out(tmp_path):
     """lua's onelua.c includes every other .c file: in its translation unit a call in one of them binds to the
     other's definition (never visible in the files' own build: `use` -> a.c's `helper`, not its prototype in
-    a.h) and its own macros are redefined; it is left out. A file whose code is under a condition this build
-    leaves false (lua's ltests.c without LUA_DEBUG) declares nothing: left out of the universe too."""
+    a.h) and its own macros are redefined; it is left out, as is a header-only build's file (a header including a
+    source file). A file whose code is under a condition this build leaves false (lua's ltests.c without
+    LUA_DEBUG) declares nothing: left out of the universe too."""
     files = {
         "a.h": "int helper(int x);\nint use(int x);\n",
         "a.c": '#include "a.h"\nint helper(int x) { return x + 1; }\n',
@@ -631,13 +632,17 @@ def test_c_reference_leaves_out_an_amalgamation_and_a_file_its_build_compiles_ou
         "one.c": '#define ONE 1\n#include "a.c"\n#include "b.c"\n',
         "tests.c": '#include "a.h"\n#define TESTS_C\n#if defined(DEBUG_BUILD)\n'
                    'int check(void) { return use(1); }\n#endif\n',
+        # pugixml's header-only build: a header includes the source under a flag a test defines (with `#define
+        # pugi pugih`: the same code under other names)
+        "only.h": '#ifdef HEADER_ONLY\n#include "b.c"\n#endif\n',
+        "header_only.c": '#define HEADER_ONLY\n#define use use2\n#include "only.h"\nint own(void) { return use(2); }\n',
     }
     out = _clang_reference(tmp_path, files, "reference.py")
     edges = {e[:4] for e in _edges(out / "reference.tsv") if e[1] != "<module>"}
     assert edges == {("b.c", "use", "a.h", "helper")}
     assert (out / "files.txt").read_text().split() == ["a.c", "a.h", "b.c"]
     stats = json.loads((out / "stats.json").read_text())
-    assert (stats["amalgamations"], stats["inactive_files"]) == (["one.c"], ["tests.c"])
+    assert (stats["amalgamations"], stats["inactive_files"]) == (["header_only.c", "one.c"], ["tests.c"])
 
 
 def test_c_reference_flags_take_a_relative_include_folder_in_the_repository(tmp_path):

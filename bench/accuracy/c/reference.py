@@ -422,14 +422,20 @@ def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str
     """Why a parsed translation unit is left out of the reference, or None.
 
     "amalgamations": its file includes two or more of the repository's other source files (lua's onelua.c,
-    sqlite-style unity builds): another build of code that is parsed on its own, where a call between two of
+    sqlite-style unity builds), or one through a header (a header-only build: pugixml's tests of
+    PUGIXML_HEADER_ONLY): another build of code that is parsed on its own, where a call between two of
     the included files binds to the other's definition, never visible in the files' own build; walking it too
     would add those edges and its own macros. "inactive_files": its file declares nothing outside the
     preprocessor (its code is under a condition this build leaves false: lua's ltests.c without LUA_DEBUG),
     as the Go reference leaves out files its build constraints exclude."""
     main = os.path.realpath(main)
-    included = {os.path.realpath(inc.include.name) for inc in tu.get_includes() if inc.depth == 1}
+    includes = [(inc.depth, os.path.realpath(inc.include.name)) for inc in tu.get_includes()]
+    included = {name for depth, name in includes if depth == 1}
     if len((included & sources_real) - {main}) >= 2:
+        return "amalgamations"
+    if any(depth > 1 and name in sources_real and name != main for depth, name in includes):
+        # a header-only build: a header includes a source file (pugixml.hpp's `#include "pugixml.cpp"` under
+        # PUGIXML_HEADER_ONLY, in tests that `#define pugi pugih` first): that file's code again, under other names
         return "amalgamations"
     for top in tu.cursor.get_children():
         if top.kind in (CK.MACRO_DEFINITION, CK.MACRO_INSTANTIATION, CK.INCLUSION_DIRECTIVE):
