@@ -409,6 +409,32 @@ int RE2::Set::Size() const { return size_ + options_.log_errors(); }
     assert E("set.cc::re2.RE2.Set.Size", "re2.h::re2.RE2.Options.log_errors") in edges
 
 
+def test_cpp_a_base_class_s_injected_name_is_in_the_subclass_s_scope(tmp_path):
+    """google/benchmark's `class TestReporter : public benchmark::ConsoleReporter { bool ReportContext(..) override {
+    return ConsoleReporter::ReportContext(context); } }`: a base's name (its injected class name, inherited, also a
+    base's base's) is in the class's scope and its methods', in the class body and out of line, where no namespace
+    around names it."""
+    edges = edges_of(tmp_path, """
+// --- path: r.h ---
+namespace benchmark {
+class BenchmarkReporter { public: virtual bool ReportContext(int c); };
+class ConsoleReporter : public BenchmarkReporter { public: bool ReportContext(int c) override; void ReportRuns(); };
+}
+// --- path: t.cc ---
+#include "r.h"
+class TestReporter : public benchmark::ConsoleReporter {
+ public:
+  bool ReportContext(int context) override { return ConsoleReporter::ReportContext(context); }
+  void ReportRuns();
+};
+void TestReporter::ReportRuns() { ConsoleReporter::ReportRuns(); BenchmarkReporter* b = 0; }
+""")
+    assert E("t.cc::TestReporter.ReportContext", "r.h::benchmark.ConsoleReporter") in edges
+    assert E("t.cc::TestReporter.ReportContext", "r.h::benchmark.ConsoleReporter.ReportContext") in edges
+    assert E("t.cc::TestReporter.ReportRuns", "r.h::benchmark.ConsoleReporter.ReportRuns") in edges
+    assert E("t.cc::TestReporter.ReportRuns", "r.h::benchmark.BenchmarkReporter") in edges
+
+
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):
     """Catch2: `struct TestCaseInfo : Detail::NonCopyable` where `Detail` is the block of the last include
     (catch_unique_ptr.hpp's), which lacks NonCopyable: the namespace's type another header defines, of those the one

@@ -903,6 +903,8 @@ class Linker:
                 hit = self.class_member(path, s, name)
                 if hit is not None and not self._is_named_constructor(hit):
                     return hit   # a base's constructor is no inherited member: `Base` in a subclass is the class
+                if namespaces is not None and d.kind in CLASS_KINDS and (hit := self._base_named(path, s, name)):
+                    return hit
                 if namespaces is not None and d.kind in TYPE_KINDS and d.qualname != d.name and \
                         (outer := self._owner_of_here(path, s)) is not None:
                     # C++ `class Regexp::ParseState { ParseFlags flags_; }` in parse.cc, a nested class defined
@@ -945,6 +947,8 @@ class Linker:
                     # `Prefilter::Info* Prefilter::Info::And(Info* a, Info* b)`, a nested class defined outside its
                     # class, which no namespace around names
                     return ("def", owner[0], owner[1])
+                if namespaces is not None and (hit := self._base_named(owner[0], owner[1], name)):
+                    return hit
             s = d.parent
         resolver = self.resolvers[self.family_of[path]]
         # (a string name, LanguageSpec.string_names, is an RSpec shared group's: global by name, as a constant is)
@@ -2017,6 +2021,21 @@ class Linker:
         return found
 
     # ---- members and types ----------------------------------------------------------------------
+    def _base_named(self, path: str, cls: int, name: str):
+        """C++: a base class of `cls` (or of its bases) named `name`, whose injected name is inherited into the
+        class's scope (`ConsoleReporter::ReportContext(c)` in a method of `class TestReporter : public
+        benchmark::ConsoleReporter`, no namespace around naming ConsoleReporter), else None."""
+        seen, todo = set(), [(path, cls)]
+        while todo and len(seen) < 16:
+            for base in self.bases(*todo.pop()):
+                if base[0] != "def" or (base[1], base[2]) in seen:
+                    continue
+                seen.add((base[1], base[2]))
+                if self.tables[base[1]].definitions[base[2]].name == name:
+                    return base
+                todo.append((base[1], base[2]))
+        return None
+
     def bases(self, path: str, cls: int) -> list[tuple]:
         key = (path, cls)
         found = self._bases_cache.get(key)
