@@ -3165,6 +3165,49 @@ namespace pugi
     assert E("pugixml.cpp::pugi.xml_node.type", "pugixml.cpp::pugi.impl.helper") in edges
 
 
+def test_cpp_a_test_macro_defining_a_method_names_its_body_by_the_class(tmp_path):
+    """pugixml's tests: `TEST(dom_x) { .. }` and `TEST_XML(dom_y, "<node/>") { .. }` expand (through TEST_FIXTURE)
+    to `.. void test_runner_helper_##name::run()` and the body: the method's class, `test_runner_helper_dom_x`, is
+    the body's entity (as clang's reference names a method whose name is not written at the use), the arguments
+    the name does not paste blanked for the grammar (a string there had made the body file-level code); the macros'
+    own definitions keep their names."""
+    edges = edges_of(tmp_path, """
+// --- path: test.hpp ---
+struct test_runner { test_runner(const char* n); virtual void run() = 0; };
+struct dummy_fixture {};
+#define TEST_FIXTURE(name, fixture) \\
+	struct test_runner_helper_##name: fixture \\
+	{ \\
+		void run(); \\
+	}; \\
+	void test_runner_helper_##name::run()
+#define TEST(name) TEST_FIXTURE(name, dummy_fixture)
+#define TEST_XML_FLAGS(name, xml, flags) \\
+	struct test_fixture_##name { int doc; }; \\
+	TEST_FIXTURE(name, test_fixture_##name)
+#define TEST_XML(name, xml) TEST_XML_FLAGS(name, xml, 0)
+// --- path: node.hpp ---
+struct xml_node { xml_node child(const char* n) const; };
+// --- path: test_dom.cpp ---
+#include "test.hpp"
+#include "node.hpp"
+TEST(dom_x)
+{
+	xml_node node;
+	node.child("a");
+}
+TEST_XML(dom_y, "<node><child/></node>")
+{
+	xml_node other;
+	other.child("b");
+}
+""")
+    assert E("test_dom.cpp::test_runner_helper_dom_x", "node.hpp::xml_node.child") in edges
+    assert E("test_dom.cpp::test_runner_helper_dom_y", "node.hpp::xml_node.child") in edges
+    assert not [e for e in edges if e[0] == "test_dom.cpp" and e[1] in ("TEST", "TEST_XML", "other", "<module>")]
+    assert E("test.hpp::TEST", "test.hpp::TEST_FIXTURE") in edges   # (the macro's own definition)
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

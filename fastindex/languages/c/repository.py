@@ -90,6 +90,7 @@ class Macros(NamedTuple):
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
+    defining: tuple = ()     # (name, pieces): macros whose expansion ends with a method's head (method_macros)
 
 
 def _body(raw: bytes) -> bytes:
@@ -103,6 +104,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     guards: set[bytes] = set()
     tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
+    parameter_names: dict[bytes, list[bytes]] = {}   # a function-like macro's, of its last definition
     for path in sorted(paths):
         if not path.endswith(HEADERS):
             continue
@@ -121,13 +123,16 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     _DIRECTIVE.search(data).start() == guard.start():
                 guards.add(m.group(1))   # the file's first directive `#ifndef X_H_`, then `#define X_H_`
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
+            if m.group(2) is not None:
+                parameter_names[m.group(1)] = [a.strip() for a in m.group(2)[1:-1].split(b",")]
     specifiers, parameters, returns = _specifier_macros(
         {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)})
     # the function-like macros the last definition of which (by path, then in the file) is empty: C's map blanks a
     # use's arguments (silent_uses)
     silent = tuple(sorted(name for name, found in definitions.items() if not found[-1][0] and not found[-1][1]))
     macros = Macros(_namespace_macros(definitions), specifiers, parameters,
-                    tuple(sorted(name for name in tested if name not in definitions)), returns, silent)
+                    tuple(sorted(name for name in tested if name not in definitions)), returns, silent,
+                    method_macros(definitions, parameter_names))
     return macros if any(macros) else ()
 
 
@@ -166,6 +171,76 @@ def _namespace_macros(definitions: dict) -> tuple:
         if fits.get(braces):
             macros.append(NamespaceMacro(name, b"}".ljust(len(name))))
     return tuple(sorted(macros))
+
+
+# a macro's body ending with a method's head whose class name pastes the macro's parameters (pugixml's test.hpp:
+# `#define TEST_FIXTURE(name, fixture) .. void test_runner_helper_##name::run()`), and one ending with a call of
+# another macro (`#define TEST(name) TEST_FIXTURE(name, dummy_fixture)`)
+_METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
+_WORD = re.compile(rb"\w+")
+_TAIL_CALL = re.compile(rb"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*$")
+
+
+def method_macros(definitions: dict, parameters: dict) -> tuple:
+    """(name, pieces) of each function-like macro whose expansion ends with the head of a method defined out of line,
+    its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through `TEST_FIXTURE(name, fixture)`:
+    `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that method, whose body is its
+    class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of which is written).
+    `pieces`: the class name's parts, each literal bytes or the index of the argument pasted there. By the last
+    definition of a name (by path, then in the file); `parameters`: name -> its last definition's parameter names."""
+    bodies = {name: found[-1][1] for name, found in definitions.items()
+              if not found[-1][0] and found[-1][1] and name in parameters}
+
+    def pieces_of(name: bytes, names: list[bytes], depth: int = 0):
+        body = bodies.get(name)
+        if body is None or depth > 4:
+            return None
+        head = _METHOD_HEAD.search(body)
+        if head is not None:
+            out = []
+            for part in re.split(rb"\s*##\s*", head.group(1)):
+                out.append(names.index(part) if part in names else part)
+            return tuple(out) if any(isinstance(p, int) for p in out) else None
+        call = _TAIL_CALL.search(body)
+        if call is None or call.group(1) not in bodies or call.group(1) == name:
+            return None
+        inner = pieces_of(call.group(1), parameters[call.group(1)], depth + 1)
+        if inner is None:
+            return None
+        arguments = [a.strip() for a in _split_arguments(call.group(2))]
+        out = []
+        for part in inner:
+            if isinstance(part, bytes):
+                out.append(part)
+                continue
+            if part >= len(arguments):
+                return None
+            for piece in re.split(rb"\s*##\s*", arguments[part]):   # `test_fixture_##name`, `name`
+                out.append(names.index(piece) if piece in names else piece)
+        return tuple(out)
+
+    found = []
+    for name in sorted(bodies):
+        pieces = pieces_of(name, parameters[name])
+        # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
+        if pieces is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in pieces):
+            found.append((name, pieces))
+    return tuple(found)
+
+
+def _split_arguments(text: bytes) -> list[bytes]:
+    """A macro call's arguments, split at the commas outside parentheses."""
+    out, depth, start = [], 0, 0
+    for i, ch in enumerate(text):
+        if ch == 40:
+            depth += 1
+        elif ch == 41:
+            depth -= 1
+        elif ch == 44 and depth == 0:
+            out.append(text[start:i])
+            start = i + 1
+    out.append(text[start:])
+    return out
 
 
 _OWN: tuple = (None, None, ())   # the file with_own_namespaces was last given, its macros, and what it gave

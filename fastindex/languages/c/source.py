@@ -714,6 +714,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         blanks = repository.specifier_uses(data, macros)
         data = repository.rewrite(data, macros, blanks)
         _REPOSITORY = (given, blanks, data)
+        if macros.defining:
+            data = _method_macro_uses(data, macros)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
     if b"MOCK_" in data:
@@ -937,8 +939,69 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
     macros = repository.with_own_namespaces(data, macros)
     if not macros:
         return table
+    table = macro_methods(table, data, macros)
     return specifier_sites(repository.namespace_signatures(outside_build(table, data, macros), data, macros), data,
                            macros)
+
+
+def _method_macro_uses(data: bytes, macros) -> bytes:
+    """`data` with the arguments of each use of a method-defining macro at a line's start, before a body, blanked but
+    those its class name pastes (pugixml's `TEST_XML(dom_attr_assign, "<node/>") {`: `TEST_XML(dom_attr_assign
+    ) {`, which the grammar reads as a function, as it does `TEST(dom_x) {`; macro_methods names it)."""
+    defining = dict(macros.defining)
+    present = [name for name in defining if name in data]
+    if not present:
+        return data
+    out = None
+    for m in re.finditer(rb"(?m)^(" + b"|".join(re.escape(n) for n in present) + rb")\(", data):
+        found = _arguments(data, m.end() - 1)
+        if found is None or not re.match(rb"\s*\{", data[found[1]:found[1] + 64]) or \
+                data[max(0, m.start() - 3):m.start()].rstrip(b"\r\n").endswith(b"\\"):
+            continue   # (not a line of a macro's definition)
+        kept = {p for p in defining[m.group(1)] if isinstance(p, int)}
+        for k, (a, b) in enumerate(found[0]):
+            if k not in kept:
+                out = out if out is not None else bytearray(data)
+                start = a - 1 if k > 0 else a   # the comma before it too
+                out[start:b] = _NOT_LINE_BREAK.sub(b" ", data[start:b])
+    return data if out is None else bytes(out)
+
+
+def macro_methods(table, data: bytes, macros):
+    """The table with each function the grammar read from a use of a method-defining macro (repository.method_macros:
+    pugixml's `TEST(dom_x) { .. }`, read as a function named TEST) named as the class whose method the expansion
+    defines (`test_runner_helper_dom_x`, the class the reference gives the body to), with what it holds."""
+    defining = dict(macros.defining) if macros and macros.defining else None
+    if not defining:
+        return table
+    definitions = None
+    renamed = {}   # definition index -> its new qualname (a renamed use and the definitions in it)
+    for i, d in enumerate(table.definitions):
+        if d.parent in renamed:
+            definitions[i] = d = d._replace(qualname=f"{renamed[d.parent]}.{d.name}")
+            renamed[i] = d.qualname
+            continue
+        pieces = defining.get(d.name.encode()) if d.kind == "function" and not d.local else None
+        if pieces is None:
+            continue
+        at = data.find(d.name.encode(), d.start_byte)
+        line = data.rfind(b"\n", 0, at) + 1
+        found = _arguments(data, at + len(d.name)) if 0 <= at and not data[line:at].strip() and \
+            data[at + len(d.name):at + len(d.name) + 1] == b"(" else None   # (a use first on its line: no #define)
+        if found is None:
+            continue
+        arguments = [data[a:b].strip() for a, b in found[0]]
+        if any(isinstance(p, int) and p >= len(arguments) for p in pieces):
+            continue
+        name = b"".join(p if isinstance(p, bytes) else arguments[p] for p in pieces)
+        if not _IDENTIFIER.fullmatch(name):
+            continue
+        if definitions is None:
+            definitions = list(table.definitions)
+        name = name.decode()
+        definitions[i] = d = d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name)
+        renamed[i] = d.qualname
+    return table if definitions is None else table._replace(definitions=definitions)
 
 
 def outside_build(table, data: bytes, macros):
