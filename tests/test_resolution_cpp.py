@@ -3206,6 +3206,9 @@ TEST_XML(dom_y, "<node><child/></node>")
     assert E("test_dom.cpp::test_runner_helper_dom_y", "node.hpp::xml_node.child") in edges
     assert not [e for e in edges if e[0] == "test_dom.cpp" and e[1] in ("TEST", "TEST_XML", "other", "<module>")]
     assert E("test.hpp::TEST", "test.hpp::TEST_FIXTURE") in edges   # (the macro's own definition)
+    # the macro's use is the class's where its expansion declares that class first (TEST_XML's declares its fixture)
+    assert E("test_dom.cpp::test_runner_helper_dom_x", "test.hpp::TEST") in edges
+    assert E("test_dom.cpp::test_runner_helper_dom_y", "test.hpp::TEST_XML") not in edges
 
 
 def test_cpp_namespace_macros_read_from_the_headers():

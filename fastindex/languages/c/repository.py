@@ -90,7 +90,7 @@ class Macros(NamedTuple):
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
-    defining: tuple = ()     # (name, pieces): macros whose expansion ends with a method's head (method_macros)
+    defining: tuple = ()     # (name, pieces, first): macros whose expansion ends with a method's head (method_macros)
 
 
 def _body(raw: bytes) -> bytes:
@@ -178,29 +178,36 @@ def _namespace_macros(definitions: dict) -> tuple:
 # another macro (`#define TEST(name) TEST_FIXTURE(name, dummy_fixture)`)
 _METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
 _WORD = re.compile(rb"\w+")
+_FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
 _TAIL_CALL = re.compile(rb"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*$")
 
 
 def method_macros(definitions: dict, parameters: dict) -> tuple:
-    """(name, pieces) of each function-like macro whose expansion ends with the head of a method defined out of line,
-    its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through `TEST_FIXTURE(name, fixture)`:
-    `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that method, whose body is its
-    class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of which is written).
-    `pieces`: the class name's parts, each literal bytes or the index of the argument pasted there. By the last
-    definition of a name (by path, then in the file); `parameters`: name -> its last definition's parameter names."""
+    """(name, pieces, first) of each function-like macro whose expansion ends with the head of a method defined out
+    of line, its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through `TEST_FIXTURE(name,
+    fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that method, whose body
+    is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of which is written).
+    `pieces`: the class name's parts, each literal bytes or the index of the argument pasted there; `first`: whether
+    that class is the first type the expansion declares (the one clang gives the macro's use to: not `TEST_XML`'s,
+    whose expansion declares its fixture `test_fixture_##name` first). By the last definition of a name (by path,
+    then in the file); `parameters`: name -> its last definition's parameter names."""
     bodies = {name: found[-1][1] for name, found in definitions.items()
               if not found[-1][0] and found[-1][1] and name in parameters}
 
+    def pasted(text: bytes, names: list[bytes]) -> list:
+        return [names.index(part) if part in names else part for part in re.split(rb"\s*##\s*", text)]
+
     def pieces_of(name: bytes, names: list[bytes], depth: int = 0):
+        """(the method's class pieces, the first declared type's pieces or None), or None."""
         body = bodies.get(name)
         if body is None or depth > 4:
             return None
         head = _METHOD_HEAD.search(body)
+        declared = _FIRST_TYPE.search(body)
         if head is not None:
-            out = []
-            for part in re.split(rb"\s*##\s*", head.group(1)):
-                out.append(names.index(part) if part in names else part)
-            return tuple(out) if any(isinstance(p, int) for p in out) else None
+            out = tuple(pasted(head.group(1), names))
+            first = tuple(pasted(declared.group(1), names)) if declared else None
+            return (out, first) if any(isinstance(p, int) for p in out) else None
         call = _TAIL_CALL.search(body)
         if call is None or call.group(1) not in bodies or call.group(1) == name:
             return None
@@ -208,23 +215,31 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         if inner is None:
             return None
         arguments = [a.strip() for a in _split_arguments(call.group(2))]
-        out = []
-        for part in inner:
-            if isinstance(part, bytes):
-                out.append(part)
-                continue
-            if part >= len(arguments):
-                return None
-            for piece in re.split(rb"\s*##\s*", arguments[part]):   # `test_fixture_##name`, `name`
-                out.append(names.index(piece) if piece in names else piece)
-        return tuple(out)
+
+        def mapped(pieces):
+            out = []
+            for part in pieces:
+                if isinstance(part, bytes):
+                    out.append(part)
+                elif part >= len(arguments):
+                    return None
+                else:
+                    out.extend(pasted(arguments[part], names))   # `test_fixture_##name`, `name`
+            return tuple(out)
+
+        out = mapped(inner[0])
+        if out is None:
+            return None
+        if declared is not None and declared.start() < call.start():   # a type of its own before the call
+            return out, tuple(pasted(declared.group(1), names))
+        return out, mapped(inner[1]) if inner[1] is not None else None
 
     found = []
     for name in sorted(bodies):
-        pieces = pieces_of(name, parameters[name])
+        got = pieces_of(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
-        if pieces is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in pieces):
-            found.append((name, pieces))
+        if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
+            found.append((name, got[0], got[1] == got[0]))
     return tuple(found)
 
 
