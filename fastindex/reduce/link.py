@@ -884,9 +884,8 @@ class Linker:
             if namespaces is not None:
                 if d.kind == "module":
                     namespaces.append(d.qualname)
-                    if d.qualname != d.name and not d.qualname.endswith(f".{d.name}") or \
-                            d.qualname.count(".") > (defs[d.parent].qualname.count(".") + 1 if d.parent != NO_PARENT
-                                                     else 0):
+                    if d.qualname.count(".") > (defs[d.parent].qualname.count(".") + 1 if d.parent != NO_PARENT
+                                                else 0):   # (pugixml's `pugi.impl` at the file's level)
                         namespaces += _outer_namespaces(defs, s)
                 elif d.kind in FUNCTION_KINDS and d.qualname != d.name:
                     namespaces += _declarator_namespaces(defs, d)
@@ -9982,8 +9981,8 @@ def _declares_array(signature: str, name: str) -> bool:
 def _declared_parameters(signature: str, name: str, opener: str = "<") -> list[str]:
     """The type parameters a generic class, interface or alias declares, as written after its name in its signature
     (`class Store<T extends Model = M>`: ["T extends Model = M"]), or in the C++ template head its signature opens
-    with (extract's template_heads: `template <typename T, int N = 4> class Buf`: ["T", "N = 4"], the name and its
-    default; none for a specialization, `template <> struct convert<Node>`)."""
+    with (languages/c/source.template_heads: `template <typename T, int N = 4> class Buf`: ["T", "N = 4"], the name
+    and its default; none for a specialization, `template <> struct convert<Node>`)."""
     if opener not in signature:
         return []
     if signature.startswith("template") and name != "template" and (head := _TEMPLATE_HEAD.match(signature)):

@@ -905,7 +905,7 @@ _TEMPLATE = re.compile(rb"template[ \t\r\n]*<")
 def template_heads(table, data: bytes):
     """The table with each class template's and alias template's signature opened by its `template <..>` head
     (`template <typename T> class PODArray`, its head on the line before the name: the signature starts at the
-    name's line), the type parameters the linker substitutes (LanguageSpec.type_parameters_head)."""
+    name's line): the type parameters the linker substitutes (reduce.link._declared_parameters)."""
     if b"template" not in data:
         return table
     defs = table.definitions
