@@ -435,6 +435,35 @@ void TestReporter::ReportRuns() { ConsoleReporter::ReportRuns(); BenchmarkReport
     assert E("t.cc::TestReporter.ReportRuns", "r.h::benchmark.BenchmarkReporter") in edges
 
 
+def test_cpp_a_namespace_alias_names_the_namespace(tmp_path):
+    """google/benchmark's `namespace bm = benchmark; .. bm::Counter::kAvgThreadsRate` in a function, and a file-level
+    alias of a nested namespace (`namespace bi = benchmark::internal;`): the alias is the namespace, its names those
+    of its blocks in the file's headers (before, an external)."""
+    edges = edges_of(tmp_path, """
+// --- path: counter.hpp ---
+namespace benchmark {
+namespace internal { struct Ctx { int n; }; }
+class Counter { public: double value; };
+}
+// --- path: other.hpp ---
+namespace benchmark { class State { public: int range(int i); }; }
+// --- path: t.cc ---
+#include "counter.hpp"
+#include "other.hpp"
+namespace bi = benchmark::internal;
+void BM(benchmark::State& state) {
+  namespace bm = benchmark;
+  bm::Counter c;
+  bi::Ctx x;
+  int n = x.n + c.value + bm::State().range(0);
+}
+""")
+    for target in ("counter.hpp::benchmark.Counter", "counter.hpp::benchmark.Counter.value",
+                   "counter.hpp::benchmark.internal.Ctx", "counter.hpp::benchmark.internal.Ctx.n",
+                   "other.hpp::benchmark.State.range"):
+        assert E("t.cc::BM", target) in edges
+
+
 def test_cpp_a_namespaced_type_not_in_view_is_the_nearest_headers(tmp_path):
     """Catch2: `struct TestCaseInfo : Detail::NonCopyable` where `Detail` is the block of the last include
     (catch_unique_ptr.hpp's), which lacks NonCopyable: the namespace's type another header defines, of those the one

@@ -1698,7 +1698,8 @@ class Linker:
         if module is None:
             sep = resolver.path_through_names
             spec = self._specs[path]
-            if not (sep and sep in b.specifier) and not (b.member and (spec.open_namespaces or spec.namespace_paths)):
+            if not (sep and sep in b.specifier) and not (b.member and (spec.open_namespaces or spec.namespace_paths)) \
+                    and not (not b.member and spec.open_namespaces):   # (C++ `namespace bm = benchmark;`: below)
                 entry = (("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}"), None)
                 entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
                 return entry[0]
@@ -1734,6 +1735,14 @@ class Linker:
             for part in rest:
                 result = self.member(result, part)[0] if result is not None else None
             if result is not None:
+                return result
+        if module is None and not b.member and self.spec_of(path).open_namespaces:
+            # C++ `namespace bm = benchmark;`: the namespace (a block of it in the file or the headers it includes)
+            outer, _, last = b.specifier.lstrip(":").replace("::", ".").rpartition(".")
+            result = self._namespace_name(path, resolver, [outer], last) if outer else \
+                self.resolve_name(path, NO_PARENT, last)
+            if result is not None and result[0] == "def" and \
+                    self.tables[result[1]].definitions[result[2]].kind == "module":
                 return result
         interop = self.spec_of(path).commonjs_interop
         if module is None:

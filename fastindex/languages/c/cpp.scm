@@ -49,6 +49,9 @@
 ; `using namespace util;`, `using namespace a::b;`: the namespace's names are visible in the scope holding it (an
 ; import naming nothing, read by the linker: LanguageSpec.open_namespaces)
 (using_declaration "namespace" . (_) @module) @import.namespace
+; a namespace alias (`namespace bm = benchmark;`, `namespace fs = std::filesystem;`): the namespace under another name
+; (an import of the namespace itself, aliased: Linker._resolve_binding finds it by its qualified name)
+(namespace_alias_definition name: (namespace_identifier) @alias [(namespace_identifier) (nested_namespace_specifier)] @module) @import.module
 (base_class_clause (type_identifier) @name) @reference.inherit
 (base_class_clause (_ . scope: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 ; a class template's instance as a base (`: public Base<Derived>`, `: ns::Base<int>`)
