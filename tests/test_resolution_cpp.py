@@ -3240,6 +3240,30 @@ TEST_XML(dom_y, "<node><child/></node>")
     assert E("test_dom.cpp::test_runner_helper_dom_y", "test.hpp::TEST_XML") not in edges
 
 
+def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
+    """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the grammar
+    read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as one
+    error; blanked where the file parses with errors, the declarations after them are read."""
+    edges = edges_of(tmp_path, """
+// --- path: traits.hpp ---
+#define CATCH_DEFINE_COMPARABLE_TRAIT( id, op ) struct is_##id##_comparable {};
+namespace Catch {
+    namespace Detail {
+        CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )
+        CATCH_DEFINE_COMPARABLE_TRAIT( ge, >= )
+    }
+    struct StringRef { int size() const; };
+    class Reporter {
+    public:
+        int name_size() const { return m_name.size(); }
+        StringRef m_name;
+    };
+}
+""")
+    assert E("traits.hpp::Catch.Reporter.name_size", "traits.hpp::Catch.StringRef.size") in edges
+    assert E("traits.hpp::Catch.Reporter.name_size", "traits.hpp::Catch.Reporter.m_name") in edges
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

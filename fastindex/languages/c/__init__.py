@@ -104,6 +104,10 @@ _CPP_REPAIRS = (
     # rest of util/pcre.cc was misread, 42 errors)
     (r"(?m)^[A-Z][A-Z0-9_]{3,}\((?:[^();{}]|\([^()]*\))*\)[ \t]*;?[ \t]*(?://[^\n]*)?$(?!\s*\{)",
      _blank_outside_macros),
+    # ... and one indented, without a `;`, an operator among its arguments (Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT(
+    # lt, < )`, read as template brackets: the whole 14K-line amalgamated header had been one error)
+    (r"(?m)^[ \t]+[A-Z][A-Z0-9_]{3,}\([^();{}\n]*,[ \t]*(?:<|<=|>|>=|==|!=)[ \t]*\)[ \t]*(?://[^\n]*)?$(?!\s*[{;])",
+     _blank_outside_macros),
     (r"(?<=[\w)\]] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
 )
