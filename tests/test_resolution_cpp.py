@@ -3241,9 +3241,9 @@ TEST_XML(dom_y, "<node><child/></node>")
 
 
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
-    """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the grammar
-    read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as one
-    error; blanked where the file parses with errors, the declarations after them are read."""
+    """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
+    grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as
+    one error; blanked where the file parses with errors, the declarations after them are read."""
     edges = edges_of(tmp_path, """
 // --- path: traits.hpp ---
 #define CATCH_DEFINE_COMPARABLE_TRAIT( id, op ) struct is_##id##_comparable {};
