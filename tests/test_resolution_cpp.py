@@ -3264,6 +3264,62 @@ namespace Catch {
     assert E("traits.hpp::Catch.Reporter.name_size", "traits.hpp::Catch.Reporter.m_name") in edges
 
 
+def test_cpp_a_file_s_own_specifier_macros_are_blanked(tmp_path):
+    """pugixml.cpp defines `PUGI_IMPL_FN` (`inline`, or nothing) itself and writes it before its functions: before an
+    out-of-line constructor (`PUGI_IMPL_FN xml_tree_walker::xml_tree_walker(): _depth(0) {}`) the grammar read the
+    macro as a return type and lost the definition, its members then read as the namespace's: a specifier macro the
+    file defines is read as the headers' are (not its include guard)."""
+    edges = edges_of(tmp_path, """
+// --- path: pugixml.hpp ---
+namespace pugi {
+class xml_tree_walker { public: xml_tree_walker(); int depth() const; private: int _depth; };
+}
+// --- path: pugixml.cpp ---
+#ifndef SOURCE_PUGIXML_CPP
+#define SOURCE_PUGIXML_CPP
+#include "pugixml.hpp"
+#ifdef PUGIXML_HEADER_ONLY
+#	define PUGI_IMPL_FN inline
+#else
+#	define PUGI_IMPL_FN
+#endif
+namespace pugi {
+	PUGI_IMPL_FN xml_tree_walker::xml_tree_walker(): _depth(0)
+	{
+	}
+
+	PUGI_IMPL_FN int xml_tree_walker::depth() const
+	{
+		return _depth;
+	}
+}
+#endif
+""")
+    assert E("pugixml.cpp::pugi.xml_tree_walker.depth", "pugixml.hpp::pugi.xml_tree_walker._depth") in edges
+    assert E("pugixml.cpp::pugi.xml_tree_walker.xml_tree_walker", "pugixml.hpp::pugi.xml_tree_walker._depth") in edges
+    assert E("pugixml.cpp::pugi.xml_tree_walker.depth", "pugixml.cpp::PUGI_IMPL_FN") in edges
+
+
+def test_cpp_a_function_declared_in_a_body_is_no_qualifier(tmp_path):
+    """leveldb's `log::Writer log(file);` in DBImpl::NewDB: the grammar reads a function `log` declared in the body (the
+    vexing parse), which had also been what the qualifier `log::` named: a name so declared in a body is, as a
+    qualifier or receiver, the namespace or type of that name around where there is one. (`log.AddRecord(..)` after
+    it, the variable, is then that namespace's too: receivers keep no `::` apart from `.`; noted, not solved.)"""
+    edges = edges_of(tmp_path, """
+// --- path: db.cc ---
+namespace leveldb {
+namespace log { class Writer { public: explicit Writer(int* f); int AddRecord(int r); }; }
+class DBImpl { int NewDB(); };
+int DBImpl::NewDB() {
+  int* file = 0;
+  log::Writer log(file);
+  return log.AddRecord(1);
+}
+}
+""")
+    assert E("db.cc::leveldb.DBImpl.NewDB", "db.cc::leveldb.log.Writer") in edges
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

@@ -1140,14 +1140,25 @@ class Linker:
     def _not_a_method(self, path: str, scope: int, name: str, hit):
         """C++: `hit`, a receiver or qualifier `name` resolved at `scope`, unless it is a method (spdlog's
         `level::level_enum` in a class with a method `level()`: a name before `::` or `.` is no method): then what
-        the innermost namespace around `scope` (or the file) binds the name to, if that is none either. (Not a
-        function: `LineReader reader(file);` is read as one, a variable `reader.ReadLine()` for clang.)"""
-        if hit is None or hit[0] != "def" or self.tables[hit[1]].definitions[hit[2]].kind != "method":
+        the innermost namespace around `scope` (or the file) binds the name to, if that is none either; a function
+        declared in a body (the grammar's reading of `LineReader reader(file);`, a variable `reader.ReadLine()` for
+        clang) stays, but where a namespace or a type around has its name (`impl::f()` after `X<Y> impl(q);`)."""
+        if hit is None or hit[0] != "def":
+            return hit
+        d = self.tables[hit[1]].definitions[hit[2]]
+        declared_in_body = d.kind == "function" and d.parent != NO_PARENT and \
+            self.tables[hit[1]].definitions[d.parent].kind in FUNCTION_KINDS
+        if d.kind != "method" and not declared_in_body:
             return hit
         defs = self.tables[path].definitions
         while scope != NO_PARENT and defs[scope].kind != "module":
             scope = defs[scope].parent
         found = self.resolve_name(path, scope, name)
+        if declared_in_body:
+            # a function declared in a body is a variable read so (the vexing parse, `auto_deleter<X> impl(q, ..);`),
+            # as a qualifier the namespace or type of its name (pugixml's `impl::xpath_parser::parse(..)` after it)
+            return found if found is not None and found[0] == "def" and \
+                self.tables[found[1]].definitions[found[2]].kind in ("module", *TYPE_KINDS) else hit
         if found is not None and found[0] == "def" and self.tables[found[1]].definitions[found[2]].kind == "method":
             return None
         return found

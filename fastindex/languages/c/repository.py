@@ -10,8 +10,8 @@ FMT_BEGIN_NAMESPACE, exactly its 19 bytes; where they do not all fit, the inner 
 PUGI_IMPL_NS_BEGIN for `namespace pugi { namespace impl {` is `namespace impl{`; a macro whose innermost namespace does
 not fit is left as it is), and a closing one as the single `}` that closes it; namespace_signatures gives the
 namespaces so opened their own signatures afterwards (`inline namespace v12`: its names are its parent's,
-reduce.link) and the outer ones that did not fit back in the qualnames. A file's own namespace macros (defined in the
-.cpp that uses them: with_own_namespaces) are read with the headers'.
+reduce.link) and the outer ones that did not fit back in the qualnames. A file's own namespace and specifier macros
+(defined in the .cpp that uses them: with_own_macros) are read with the headers'.
 
 Specifier macros: upper-case macros every definition of which is empty or only declaration specifiers and
 attributes (`constexpr`, `inline`, `[[noreturn]]`, `__attribute__((..))`, `__declspec(..)`, or other such macros):
@@ -258,28 +258,35 @@ def _split_arguments(text: bytes) -> list[bytes]:
     return out
 
 
-_OWN: tuple = (None, None, ())   # the file with_own_namespaces was last given, its macros, and what it gave
+_OWN: tuple = (None, None, ())   # the file with_own_macros was last given, its macros, and what it gave
 
 
-def with_own_namespaces(data: bytes, macros: Macros | tuple) -> Macros | tuple:
-    """`macros` with the namespace macros the file defines itself (pugixml.cpp's `#define PUGI_IMPL_NS_BEGIN
-    namespace pugi { namespace impl {`, used in that file only; the repository's are its headers'), those of the
-    repository first where both define a name. Found once per file (the rewrite and the table's rewrite ask)."""
+def with_own_macros(data: bytes, macros: Macros | tuple) -> Macros | tuple:
+    """`macros` with the namespace and specifier macros the file defines itself (pugixml.cpp's `#define
+    PUGI_IMPL_NS_BEGIN namespace pugi { namespace impl {` and `#define PUGI_IMPL_FN inline`, used in that file only;
+    the repository's are its headers'), those of the repository first where both define a name; a specifier macro
+    only where a definition of it is not empty (not the file's include guard). Found once per file (the rewrite and
+    the table's rewrite ask)."""
     global _OWN
     if _OWN[0] is data and _OWN[1] is macros:
         return _OWN[2]
     found = macros
-    if b"namespace" in data and b"define" in data:
+    if b"define" in data:
         definitions: dict[bytes, list[tuple[bool, bytes]]] = {}
         for m in _DEFINE.finditer(data):
-            body = _body(m.group(3))
-            if b"namespace" in body or (body and _CLOSES.fullmatch(body)):
-                definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
+            definitions.setdefault(m.group(1), []).append((m.group(2) is None, _body(m.group(3))))
         known = {n.name for n in macros.namespaces} if macros else set()
-        own = [n for n in _namespace_macros(definitions) if n.name not in known] if definitions else []
-        if own:
-            found = (macros or Macros())._replace(namespaces=tuple(sorted([*(macros.namespaces if macros else ()),
-                                                                            *own])))
+        namespaces = [n for n in _namespace_macros(
+            {name: d for name, d in definitions.items()
+             if any(b"namespace" in body or (body and _CLOSES.fullmatch(body)) for _, body in d)})
+            if n.name not in known] if b"namespace" in data else []
+        known = {name for name, _ in macros.specifiers} if macros else set()
+        specifiers = [(name, object_like) for name, object_like in _specifier_macros(definitions)[0]
+                      if name not in known and any(body for _, body in definitions[name])]
+        if namespaces or specifiers:
+            base = macros or Macros()
+            found = base._replace(namespaces=tuple(sorted([*base.namespaces, *namespaces])),
+                                  specifiers=tuple(sorted([*base.specifiers, *specifiers])))
     _OWN = (data, macros, found)
     return found
 

@@ -709,7 +709,7 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     global _REPOSITORY
     given = data
     data = _posix(data)
-    macros = repository.with_own_namespaces(given, macros)
+    macros = repository.with_own_macros(given, macros)
     if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
         blanks = repository.specifier_uses(data, macros)
         data = repository.rewrite(data, macros, blanks)
@@ -936,7 +936,7 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
     the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
     table = template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data),
                                                                         data), data), data), data)
-    macros = repository.with_own_namespaces(data, macros)
+    macros = repository.with_own_macros(data, macros)
     if not macros:
         return table
     table = macro_methods(table, data, macros)
