@@ -3199,7 +3199,7 @@ def test_cpp_a_test_macro_defining_a_method_names_its_body_by_the_class(tmp_path
     to `.. void test_runner_helper_##name::run()` and the body: the method's class, `test_runner_helper_dom_x`, is
     the body's entity (as clang's reference names a method whose name is not written at the use), the arguments
     the name does not paste blanked for the grammar (a string there had made the body file-level code); the macros'
-    own definitions keep their names."""
+    own definitions keep their names; the fields the expansion's fixture declares (`xml_node doc;`) are the body's."""
     edges = edges_of(tmp_path, """
 // --- path: test.hpp ---
 struct test_runner { test_runner(const char* n); virtual void run() = 0; };
@@ -3212,11 +3212,11 @@ struct dummy_fixture {};
 	void test_runner_helper_##name::run()
 #define TEST(name) TEST_FIXTURE(name, dummy_fixture)
 #define TEST_XML_FLAGS(name, xml, flags) \\
-	struct test_fixture_##name { int doc; }; \\
+	struct test_fixture_##name { xml_node doc; }; \\
 	TEST_FIXTURE(name, test_fixture_##name)
 #define TEST_XML(name, xml) TEST_XML_FLAGS(name, xml, 0)
 // --- path: node.hpp ---
-struct xml_node { xml_node child(const char* n) const; };
+struct xml_node { xml_node child(const char* n) const; xml_node first_child() const; };
 // --- path: test_dom.cpp ---
 #include "test.hpp"
 #include "node.hpp"
@@ -3229,10 +3229,13 @@ TEST_XML(dom_y, "<node><child/></node>")
 {
 	xml_node other;
 	other.child("b");
+	doc.first_child();
 }
 """)
     assert E("test_dom.cpp::test_runner_helper_dom_x", "node.hpp::xml_node.child") in edges
     assert E("test_dom.cpp::test_runner_helper_dom_y", "node.hpp::xml_node.child") in edges
+    # the fixture's field its expansion declares, read in the body (`doc`: a local of the test, of its type)
+    assert E("test_dom.cpp::test_runner_helper_dom_y", "node.hpp::xml_node.first_child") in edges
     assert not [e for e in edges if e[0] == "test_dom.cpp" and e[1] in ("TEST", "TEST_XML", "other", "<module>")]
     assert E("test.hpp::TEST", "test.hpp::TEST_FIXTURE") in edges   # (the macro's own definition)
     # the macro's use is the class's where its expansion declares that class first (TEST_XML's declares its fixture)

@@ -90,7 +90,7 @@ class Macros(NamedTuple):
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
-    defining: tuple = ()     # (name, pieces, first): macros whose expansion ends with a method's head (method_macros)
+    defining: tuple = ()     # (name, pieces, first, fields): macros expanding to a method's head (method_macros)
 
 
 def _body(raw: bytes) -> bytes:
@@ -179,18 +179,22 @@ def _namespace_macros(definitions: dict) -> tuple:
 _METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
 _WORD = re.compile(rb"\w+")
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
+# a field a type in a macro's body declares, `{ pugi::xml_document doc;` (a word type, no `##`, no parentheses)
+_FIELD = re.compile(rb"[{;:]\s*((?:\w+\s*::\s*)*\w+)\s+(\w+)\s*;")
 _TAIL_CALL = re.compile(rb"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*$")
 
 
 def method_macros(definitions: dict, parameters: dict) -> tuple:
-    """(name, pieces, first) of each function-like macro whose expansion ends with the head of a method defined out
-    of line, its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through `TEST_FIXTURE(name,
-    fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that method, whose body
-    is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of which is written).
-    `pieces`: the class name's parts, each literal bytes or the index of the argument pasted there; `first`: whether
-    that class is the first type the expansion declares (the one clang gives the macro's use to: not `TEST_XML`'s,
-    whose expansion declares its fixture `test_fixture_##name` first). By the last definition of a name (by path,
-    then in the file); `parameters`: name -> its last definition's parameter names."""
+    """(name, pieces, first, fields) of each function-like macro whose expansion ends with the head of a method
+    defined out of line, its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through
+    `TEST_FIXTURE(name, fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that
+    method, whose body is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of
+    which is written). `pieces`: the class name's parts, each literal bytes or the index of the argument pasted
+    there; `first`: whether that class is the first type the expansion declares (the one clang gives the macro's use
+    to: not `TEST_XML`'s, whose expansion declares its fixture `test_fixture_##name` first); `fields`: the (type,
+    name) of the fields the expansion's types declare (the fixture's `pugi::xml_document doc;`, which the body
+    reads). By the last definition of a name (by path, then in the file); `parameters`: name -> its last
+    definition's parameter names."""
     bodies = {name: found[-1][1] for name, found in definitions.items()
               if not found[-1][0] and found[-1][1] and name in parameters}
 
@@ -234,12 +238,24 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
             return out, tuple(pasted(declared.group(1), names))
         return out, mapped(inner[1]) if inner[1] is not None else None
 
+    def fields_of(name: bytes, depth: int = 0) -> tuple:
+        """The (type, name) of the fields the expansion's types declare (TEST_XML's fixture: `pugi::xml_document
+        doc;`), through the macro it ends with."""
+        body = bodies.get(name)
+        if body is None or depth > 4:
+            return ()
+        found = tuple((m.group(1).decode(), m.group(2).decode()) for m in _FIELD.finditer(body))
+        call = _TAIL_CALL.search(body)
+        if call is not None and call.group(1) in bodies and call.group(1) != name:
+            found += fields_of(call.group(1), depth + 1)
+        return found
+
     found = []
     for name in sorted(bodies):
         got = pieces_of(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
         if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
-            found.append((name, got[0], got[1] == got[0]))
+            found.append((name, got[0], got[1] == got[0], fields_of(name)))
     return tuple(found)
 
 

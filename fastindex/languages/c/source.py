@@ -45,7 +45,7 @@ from bisect import bisect_left, bisect_right
 from operator import attrgetter
 
 from ...map.macros import empty_macros
-from ...map.table import Reference
+from ...map.table import Local, Reference
 from . import repository
 from .repository import NOISE as _NOISE
 
@@ -948,7 +948,7 @@ def _method_macro_uses(data: bytes, macros) -> bytes:
     """`data` with the arguments of each use of a method-defining macro at a line's start, before a body, blanked but
     those its class name pastes (pugixml's `TEST_XML(dom_attr_assign, "<node/>") {`: `TEST_XML(dom_attr_assign
     ) {`, which the grammar reads as a function, as it does `TEST(dom_x) {`; macro_methods names it)."""
-    defining = {name: pieces for name, pieces, _first in macros.defining}
+    defining = {name: pieces for name, pieces, _first, _fields in macros.defining}
     present = [name for name in defining if name in data]
     if not present:
         return data
@@ -970,15 +970,15 @@ def _method_macro_uses(data: bytes, macros) -> bytes:
 def macro_methods(table, data: bytes, macros):
     """The table with each function the grammar read from a use of a method-defining macro (repository.method_macros:
     pugixml's `TEST(dom_x) { .. }`, read as a function named TEST) named as the class whose method the expansion
-    defines (`test_runner_helper_dom_x`, the class the reference gives the body to), with what it holds, and a site
-    of the macro in it."""
-    defining = {name: (pieces, first) for name, pieces, first in macros.defining} \
+    defines (`test_runner_helper_dom_x`, the class the reference gives the body to), with what it holds, a site
+    of the macro in it, and the fields its expansion declares as its locals (TEST_XML's fixture's `doc`)."""
+    defining = {name: (pieces, first, fields) for name, pieces, first, fields in macros.defining} \
         if macros and macros.defining else None
     if not defining:
         return table
     definitions = None
     renamed = {}   # definition index -> its new qualname (a renamed use and the definitions in it)
-    sites = []
+    sites, locals_ = [], []
     for i, d in enumerate(table.definitions):
         if d.parent in renamed:
             definitions[i] = d = d._replace(qualname=f"{renamed[d.parent]}.{d.name}")
@@ -987,7 +987,7 @@ def macro_methods(table, data: bytes, macros):
         found = defining.get(d.name.encode()) if d.kind == "function" and not d.local else None
         if found is None:
             continue
-        pieces, first = found
+        pieces, first, fields = found
         at = data.find(d.name.encode(), d.start_byte)
         line = data.rfind(b"\n", 0, at) + 1
         found = _arguments(data, at + len(d.name)) if 0 <= at and not data[line:at].strip() and \
@@ -1004,10 +1004,16 @@ def macro_methods(table, data: bytes, macros):
             definitions = list(table.definitions)
         if first:   # the macro's use, the class's where its expansion declares that class first (as gtest_tests)
             sites.append(_site(d.name.encode(), "call", i, data, at))
+        # the fields its expansion declares (a fixture's `doc`, which the body reads as a base's member): locals of it
+        locals_.extend(Local(field, "variable", i, kind.replace("::", ".").replace(" ", ""), d.start_line)
+                       for kind, field in fields)
         name = name.decode()
         definitions[i] = d = d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name)
         renamed[i] = d.qualname
-    return table if definitions is None else _with_sites(table, sites, definitions=definitions)
+    if definitions is None:
+        return table
+    return _with_sites(table, sites, definitions=definitions,
+                       **({"locals": [*table.locals, *locals_]} if locals_ else {}))
 
 
 def outside_build(table, data: bytes, macros):
