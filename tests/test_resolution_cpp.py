@@ -3323,6 +3323,31 @@ int DBImpl::NewDB() {
     assert E("db.cc::leveldb.DBImpl.NewDB", "db.cc::leveldb.log.Writer") in edges
 
 
+def test_cpp_a_test_macro_defining_a_free_function_gives_its_body_to_the_file(tmp_path):
+    """double-conversion's cctest: `TEST(Uint64Conversions) { .. }` expands to `static void Test##Name()` and the body:
+    a function whose name is written nowhere, no entity, its body the file's (`<module>`, as clang's reference has
+    it), where the grammar had read a function named TEST."""
+    edges = edges_of(tmp_path, """
+// --- path: cctest.h ---
+class CcTest { public: CcTest(void (*f)(), const char* file, const char* name, const char* dep, bool enabled); };
+#define TEST(Name)                                                       \\
+  static void Test##Name();                                              \\
+  CcTest register_test_##Name(Test##Name, __FILE__, #Name, NULL, true);  \\
+  static void Test##Name()
+// --- path: ieee.hpp ---
+class Double { public: explicit Double(double d); bool IsNan() const; };
+// --- path: test-ieee.cc ---
+#include "cctest.h"
+#include "ieee.hpp"
+TEST(Uint64Conversions) {
+  Double d(1.0);
+  d.IsNan();
+}
+""")
+    assert E("test-ieee.cc::<module>", "ieee.hpp::Double.IsNan") in edges
+    assert not [e for e in edges if e[0] == "test-ieee.cc" and e[1] != "<module>"]
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

@@ -90,7 +90,7 @@ class Macros(NamedTuple):
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
-    defining: tuple = ()     # (name, pieces, first, fields): macros expanding to a method's head (method_macros)
+    defining: tuple = ()     # (name, pieces, first, fields, method): macros ending with a function's head
 
 
 def _body(raw: bytes) -> bytes:
@@ -177,6 +177,8 @@ def _namespace_macros(definitions: dict) -> tuple:
 # `#define TEST_FIXTURE(name, fixture) .. void test_runner_helper_##name::run()`), and one ending with a call of
 # another macro (`#define TEST(name) TEST_FIXTURE(name, dummy_fixture)`)
 _METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
+# ... or a free function's head whose name pastes them (double-conversion's `static void Test##Name()`)
+_FUNCTION_HEAD = re.compile(rb"(?<![\w:])(\w+(?:\s*##\s*\w+)+)\s*\(\s*\)\s*$")
 _WORD = re.compile(rb"\w+")
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
 # a field a type in a macro's body declares, `{ pugi::xml_document doc;` (a word type, no `##`, no parentheses)
@@ -185,8 +187,9 @@ _TAIL_CALL = re.compile(rb"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*$")
 
 
 def method_macros(definitions: dict, parameters: dict) -> tuple:
-    """(name, pieces, first, fields) of each function-like macro whose expansion ends with the head of a method
-    defined out of line, its class's name pasted from the macro's arguments (pugixml's `TEST(name)`, through
+    """(name, pieces, first, fields, method) of each function-like macro whose expansion ends with the head of a method
+    defined out of line (`method`), or of a free function (double-conversion's `static void Test##Name()`), its
+    (class's) name pasted from the macro's arguments (pugixml's `TEST(name)`, through
     `TEST_FIXTURE(name, fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that
     method, whose body is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of
     which is written). `pieces`: the class name's parts, each literal bytes or the index of the argument pasted
@@ -206,7 +209,7 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         body = bodies.get(name)
         if body is None or depth > 4:
             return None
-        head = _METHOD_HEAD.search(body)
+        head = _METHOD_HEAD.search(body) or _FUNCTION_HEAD.search(body)
         declared = _FIRST_TYPE.search(body)
         if head is not None:
             out = tuple(pasted(head.group(1), names))
@@ -238,6 +241,16 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
             return out, tuple(pasted(declared.group(1), names))
         return out, mapped(inner[1]) if inner[1] is not None else None
 
+    def method_of(name: bytes, depth: int = 0) -> bool:
+        """Whether the expansion ends with a method's head (`X##name::run()`), not a free function's
+        (double-conversion's `static void Test##Name()`)."""
+        body = bodies.get(name, b"")
+        if _METHOD_HEAD.search(body):
+            return True
+        call = _TAIL_CALL.search(body) if not _FUNCTION_HEAD.search(body) else None
+        return depth < 4 and call is not None and call.group(1) in bodies and call.group(1) != name and \
+            method_of(call.group(1), depth + 1)
+
     def fields_of(name: bytes, depth: int = 0) -> tuple:
         """The (type, name) of the fields the expansion's types declare (TEST_XML's fixture: `pugi::xml_document
         doc;`), through the macro it ends with."""
@@ -255,7 +268,7 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         got = pieces_of(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
         if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
-            found.append((name, got[0], got[1] == got[0], fields_of(name)))
+            found.append((name, got[0], got[1] == got[0], fields_of(name), method_of(name)))
     return tuple(found)
 
 

@@ -948,7 +948,7 @@ def _method_macro_uses(data: bytes, macros) -> bytes:
     """`data` with the arguments of each use of a method-defining macro at a line's start, before a body, blanked but
     those its class name pastes (pugixml's `TEST_XML(dom_attr_assign, "<node/>") {`: `TEST_XML(dom_attr_assign
     ) {`, which the grammar reads as a function, as it does `TEST(dom_x) {`; macro_methods names it)."""
-    defining = {name: pieces for name, pieces, _first, _fields in macros.defining}
+    defining = {name: pieces for name, pieces, _first, _fields, _method in macros.defining}
     present = [name for name in defining if name in data]
     if not present:
         return data
@@ -972,7 +972,7 @@ def macro_methods(table, data: bytes, macros):
     pugixml's `TEST(dom_x) { .. }`, read as a function named TEST) named as the class whose method the expansion
     defines (`test_runner_helper_dom_x`, the class the reference gives the body to), with what it holds, a site
     of the macro in it, and the fields its expansion declares as its locals (TEST_XML's fixture's `doc`)."""
-    defining = {name: (pieces, first, fields) for name, pieces, first, fields in macros.defining} \
+    defining = {name: (pieces, first, fields, method) for name, pieces, first, fields, method in macros.defining} \
         if macros and macros.defining else None
     if not defining:
         return table
@@ -987,7 +987,7 @@ def macro_methods(table, data: bytes, macros):
         found = defining.get(d.name.encode()) if d.kind == "function" and not d.local else None
         if found is None:
             continue
-        pieces, first, fields = found
+        pieces, first, fields, method = found
         at = data.find(d.name.encode(), d.start_byte)
         line = data.rfind(b"\n", 0, at) + 1
         found = _arguments(data, at + len(d.name)) if 0 <= at and not data[line:at].strip() and \
@@ -1008,7 +1008,10 @@ def macro_methods(table, data: bytes, macros):
         locals_.extend(Local(field, "variable", i, kind.replace("::", ".").replace(" ", ""), d.start_line)
                        for kind, field in fields)
         name = name.decode()
-        definitions[i] = d = d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name)
+        # (a free function so named is no entity, its name written nowhere: its body is the file's, as clang's
+        # reference has it; a method's class is its body's entity)
+        definitions[i] = d = d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name,
+                                        local=d.local or not method)
         renamed[i] = d.qualname
     if definitions is None:
         return table
