@@ -3348,6 +3348,39 @@ TEST(Uint64Conversions) {
     assert not [e for e in edges if e[0] == "test-ieee.cc" and e[1] != "<module>"]
 
 
+def test_cpp_a_macro_expanding_to_members_is_blanked_in_its_class(tmp_path):
+    """CLI11's Error.hpp: `CLI11_ERROR_DEF(Error, ConstructionError)` alone on a line in a class body, a repository
+    macro whose body opens with an access label (`protected: name(..) : parent(..) {} ..`): the grammar misread it
+    and read the classes after it outside namespace CLI; blanked (with a site of the macro), they are read in it."""
+    edges = edges_of(tmp_path, """
+// --- path: include/CLI/Error.hpp ---
+#pragma once
+#include <string>
+namespace CLI {
+#define CLI11_ERROR_DEF(parent, name)                                                  \\
+  protected:                                                                           \\
+    name(std::string ename, std::string msg, int exit_code) : parent(ename, msg, exit_code) {} \\
+  public:                                                                              \\
+    name(std::string msg, int exit_code) : parent(#name, msg, exit_code) {}
+enum class ExitCodes { Success = 0, IncorrectConstruction = 100 };
+class Error { public: Error(std::string name, std::string msg, int exit_code); int get_exit_code() const; };
+class ConstructionError : public Error {
+    CLI11_ERROR_DEF(Error, ConstructionError)
+};
+class IncorrectConstruction : public ConstructionError {
+    CLI11_ERROR_DEF(ConstructionError, IncorrectConstruction)
+    static IncorrectConstruction PositionalFlag(std::string name) {
+        return IncorrectConstruction(name + ": positional",
+                                     static_cast<int>(ExitCodes::IncorrectConstruction));
+    }
+};
+}
+""")
+    f = "include/CLI/Error.hpp::CLI.IncorrectConstruction.PositionalFlag"
+    assert E(f, "include/CLI/Error.hpp::CLI.ExitCodes") in edges
+    assert not [e for e in edges if not e[1].startswith("CLI") and e[1] not in ("<module>", "CLI11_ERROR_DEF")]
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

@@ -91,6 +91,7 @@ class Macros(NamedTuple):
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
     defining: tuple = ()     # (name, pieces, first, fields, method): macros ending with a function's head
+    members: tuple = ()      # names: function-like macros expanding to class members (each body opens with a label)
 
 
 def _body(raw: bytes) -> bytes:
@@ -132,7 +133,9 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     silent = tuple(sorted(name for name, found in definitions.items() if not found[-1][0] and not found[-1][1]))
     macros = Macros(_namespace_macros(definitions), specifiers, parameters,
                     tuple(sorted(name for name in tested if name not in definitions)), returns, silent,
-                    method_macros(definitions, parameter_names))
+                    method_macros(definitions, parameter_names),
+                    tuple(sorted(name for name, found in definitions.items() if name in parameter_names and
+                                 all(_ACCESS_LABEL.match(body.lstrip()) for _, body in found))))
     return macros if any(macros) else ()
 
 
@@ -180,6 +183,9 @@ _METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
 # ... or a free function's head whose name pastes them (double-conversion's `static void Test##Name()`)
 _FUNCTION_HEAD = re.compile(rb"(?<![\w:])(\w+(?:\s*##\s*\w+)+)\s*\(\s*\)\s*$")
 _WORD = re.compile(rb"\w+")
+# an access label opening a macro's body: it expands to class members (CLI11's `CLI11_ERROR_DEF(parent, name)`:
+# `protected: name(..) : parent(..) {} ..`)
+_ACCESS_LABEL = re.compile(rb"\b(?:public|protected|private)\s*:(?!:)")
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
 # a field a type in a macro's body declares, `{ pugi::xml_document doc;` (a word type, no `##`, no parentheses)
 _FIELD = re.compile(rb"[{;:]\s*((?:\w+\s*::\s*)*\w+)\s+(\w+)\s*;")
@@ -390,6 +396,7 @@ def _kinds(macros: Macros) -> dict[bytes, tuple[bool, str]]:
     kinds = {name: (object_like, "specifier") for name, object_like in macros.specifiers}
     kinds.update((name, (False, "parameter")) for name, _ in macros.parameters)
     kinds.update((name, (False, "return")) for name in macros.returns)
+    kinds.update((name, (False, "member")) for name in macros.members)
     return kinds
 
 
@@ -433,10 +440,10 @@ def _written_as_code(data: bytes, at: int) -> bool:
 
 
 def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
-    """The uses of the specifier, template-parameter and return-type macros in a file, outside directives, comments
-    and strings: (start of what is blanked, end, start of the name, name, called, the span kept or None), in order. A
-    function-like one's span takes its arguments; a template-parameter one's the comma before it; a return-type one
-    keeps its last argument, the type (`(GenericValue&)`: `GenericValue&`)."""
+    """The uses of the specifier, template-parameter, return-type and member macros (alone on their line) in a file,
+    outside directives, comments and strings: (start of what is blanked, end, start of the name, name, called, the
+    span kept or None), in order. A function-like one's span takes its arguments; a template-parameter one's the
+    comma before it; a return-type one keeps its last argument, the type (`(GenericValue&)`: `GenericValue&`)."""
     kinds = _kinds(macros)
     present = tuple(name for name in kinds if name in data)
     if not present:
@@ -465,6 +472,12 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
             keep = _last_argument(data, opening, end)
             if keep is not None:
                 found.append((start, end, start, name, True, keep))
+        elif role == "member":   # alone on its line (CLI11's `CLI11_ERROR_DEF(Error, ConstructionError)` in a class)
+            line = data.rfind(b"\n", 0, start) + 1
+            after = data.find(b"\n", end)
+            if not data[line:start].strip() and not data[end:after if after >= 0 else len(data)].strip(b" \t\r;") \
+                    and not data[end:end + 200].lstrip().startswith(b"{"):   # (not a test macro's use before its body)
+                found.append((start, end, start, name, True, None))
         else:
             found.append((start, end, start, name, not object_like, None))
     return found
