@@ -3381,6 +3381,37 @@ class IncorrectConstruction : public ConstructionError {
     assert not [e for e in edges if not e[1].startswith("CLI") and e[1] not in ("<module>", "CLI11_ERROR_DEF")]
 
 
+def test_cpp_the_range_a_range_for_walks_is_read(tmp_path):
+    """CLI11's `for(const App_p &app : subcommands_)` in App's methods: the range is a read of the member (an edge
+    clang's reference has; the loop variable was typed from it, but the name itself had no site)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.hpp ---
+#include <memory>
+#include <vector>
+namespace CLI {
+class App;
+using App_p = std::shared_ptr<App>;
+class App {
+ public:
+  void configure();
+  void other();
+ private:
+  std::vector<App_p> subcommands_{};
+  std::vector<int> ints_;
+};
+inline void App::configure() {
+  for(const App_p &app : subcommands_) {
+    app->other();
+  }
+  for(auto &i : ints_) { (void)i; }
+}
+}
+""")
+    assert E("a.hpp::CLI.App.configure", "a.hpp::CLI.App.subcommands_") in edges
+    assert E("a.hpp::CLI.App.configure", "a.hpp::CLI.App.ints_") in edges
+    assert E("a.hpp::CLI.App.configure", "a.hpp::CLI.App.other") in edges
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

@@ -138,6 +138,8 @@
 (type_definition type: [(template_type) (qualified_identifier) (dependent_type)] @type declarator: (type_identifier) @name) @definition.type
 ; `if (owns_cache_)`, `while (busy_)`: C++'s condition clause (C's is a parenthesized expression)
 (condition_clause value: (identifier) @name) @reference.read
+; the range a range-for loop walks (`for (const App_p &app : subcommands_)`): a read of the name
+(for_range_loop right: (identifier) @name) @reference.read
 ; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
 (function_definition type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
 (field_declaration type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
