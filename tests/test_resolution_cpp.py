@@ -3412,6 +3412,24 @@ inline void App::configure() {
     assert E("a.hpp::CLI.App.configure", "a.hpp::CLI.App.other") in edges
 
 
+def test_cpp_a_thrown_name_and_a_decltype_s_are_reads(tmp_path):
+    """`throw error_;` and `auto f() -> decltype(d_)`: reads of the names (clang's reference has both)."""
+    edges = edges_of(tmp_path, """
+// --- path: b.hpp ---
+namespace m {
+class D {
+ public:
+  void f1() { throw c_; }
+  auto f3() -> decltype(d_) { return 0; }
+ private:
+  int c_, d_;
+};
+}
+""")
+    assert E("b.hpp::m.D.f1", "b.hpp::m.D.c_") in edges
+    assert E("b.hpp::m.D.f3", "b.hpp::m.D.d_") in edges
+
+
 def test_cpp_namespace_macros_read_from_the_headers():
     """What the scan keeps: object-like macros whose body only opens namespaces (nested, inline, over continuation
     lines, with comments) or only closes them, from headers, the first definition of a name by path; written as one

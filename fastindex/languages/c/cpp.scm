@@ -140,6 +140,9 @@
 (condition_clause value: (identifier) @name) @reference.read
 ; the range a range-for loop walks (`for (const App_p &app : subcommands_)`): a read of the name
 (for_range_loop right: (identifier) @name) @reference.read
+; what a throw throws and what a decltype names (`throw error_;`, `auto f() -> decltype(d_)`)
+(throw_statement (identifier) @name) @reference.read
+(decltype (identifier) @name) @reference.read
 ; a method returning a pointer to a pointer (`LRUHandle** FindPointer(..) {..}`)
 (function_definition type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
 (field_declaration type: (_)? @type declarator: (pointer_declarator declarator: (pointer_declarator declarator: (function_declarator declarator: (field_identifier) @name)))) @definition.method
