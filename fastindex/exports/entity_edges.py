@@ -23,8 +23,8 @@ def entity_edges(snap: Snapshot, include_heuristic: bool = False,
     # the files whose language counts its modules (namespaces) as entities (LanguageSpec.module_entities)
     module_files = {f.path for f in files if f.language in BY_NAME and BY_NAME[f.language].module_entities}
     # the names that make no entity, by language (LanguageSpec.non_entity_names: C++'s operators)
-    unnamed = {f.language: re.compile(BY_NAME[f.language].non_entity_names) for f in files
-               if f.language in BY_NAME and BY_NAME[f.language].non_entity_names}
+    unnamed = {language: re.compile(BY_NAME[language].non_entity_names) for language in {f.language for f in files}
+               if language in BY_NAME and BY_NAME[language].non_entity_names}
     no_entity = set()
     # For each definition node: the entity it belongs to (itself, or its nearest non-local ancestor; a module is
     # none where modules are no entities: what its body holds outside any item is made at module level, as a

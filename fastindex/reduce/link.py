@@ -9995,7 +9995,13 @@ def _complete_parts(text: str, name: str) -> str:
 
 def _declares_array(signature: str, name: str) -> bool:
     """Whether a C or C++ declaration's signature declares `name` an array (`ImVector<int> Items[2];`)."""
-    return re.search(rf"\b{re.escape(name)}\s*\[", signature) is not None
+    at = signature.find(name)
+    while at >= 0:   # (a pattern per name would be compiled per declaration asked)
+        if (at == 0 or not (signature[at - 1].isalnum() or signature[at - 1] == "_")) and \
+                signature[at + len(name):].lstrip().startswith("["):
+            return True
+        at = signature.find(name, at + 1)
+    return False
 
 
 def _declared_parameters(signature: str, name: str, opener: str = "<") -> list[str]:

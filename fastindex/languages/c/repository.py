@@ -210,21 +210,23 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
     def pasted(text: bytes, names: list[bytes]) -> list:
         return [names.index(part) if part in names else part for part in re.split(rb"\s*##\s*", text)]
 
-    def pieces_of(name: bytes, names: list[bytes], depth: int = 0):
-        """(the method's class pieces, the first declared type's pieces or None), or None."""
+    def expansion(name: bytes, names: list[bytes], depth: int = 0):
+        """(the function's or its class's pieces, the first declared type's pieces or None, the fields, method), in
+        the terms of `names` (the macro's parameters), through the macro its body ends with; None for none."""
         body = bodies.get(name)
         if body is None or depth > 4:
             return None
-        head = _METHOD_HEAD.search(body) or _FUNCTION_HEAD.search(body)
         declared = _FIRST_TYPE.search(body)
-        if head is not None:
+        fields = tuple((m.group(1).decode(), m.group(2).decode()) for m in _FIELD.finditer(body))
+        method = _METHOD_HEAD.search(body)
+        if head := method or _FUNCTION_HEAD.search(body):
             out = tuple(pasted(head.group(1), names))
             first = tuple(pasted(declared.group(1), names)) if declared else None
-            return (out, first) if any(isinstance(p, int) for p in out) else None
+            return (out, first, fields, method is not None) if any(isinstance(p, int) for p in out) else None
         call = _TAIL_CALL.search(body)
         if call is None or call.group(1) not in bodies or call.group(1) == name:
             return None
-        inner = pieces_of(call.group(1), parameters[call.group(1)], depth + 1)
+        inner = expansion(call.group(1), parameters[call.group(1)], depth + 1)
         if inner is None:
             return None
         arguments = [a.strip() for a in _split_arguments(call.group(2))]
@@ -244,37 +246,17 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         if out is None:
             return None
         if declared is not None and declared.start() < call.start():   # a type of its own before the call
-            return out, tuple(pasted(declared.group(1), names))
-        return out, mapped(inner[1]) if inner[1] is not None else None
-
-    def method_of(name: bytes, depth: int = 0) -> bool:
-        """Whether the expansion ends with a method's head (`X##name::run()`), not a free function's
-        (double-conversion's `static void Test##Name()`)."""
-        body = bodies.get(name, b"")
-        if _METHOD_HEAD.search(body):
-            return True
-        call = _TAIL_CALL.search(body) if not _FUNCTION_HEAD.search(body) else None
-        return depth < 4 and call is not None and call.group(1) in bodies and call.group(1) != name and \
-            method_of(call.group(1), depth + 1)
-
-    def fields_of(name: bytes, depth: int = 0) -> tuple:
-        """The (type, name) of the fields the expansion's types declare (TEST_XML's fixture: `pugi::xml_document
-        doc;`), through the macro it ends with."""
-        body = bodies.get(name)
-        if body is None or depth > 4:
-            return ()
-        found = tuple((m.group(1).decode(), m.group(2).decode()) for m in _FIELD.finditer(body))
-        call = _TAIL_CALL.search(body)
-        if call is not None and call.group(1) in bodies and call.group(1) != name:
-            found += fields_of(call.group(1), depth + 1)
-        return found
+            first = tuple(pasted(declared.group(1), names))
+        else:
+            first = mapped(inner[1]) if inner[1] is not None else None
+        return out, first, fields + inner[2], inner[3]
 
     found = []
     for name in sorted(bodies):
-        got = pieces_of(name, parameters[name])
+        got = expansion(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
         if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
-            found.append((name, got[0], got[1] == got[0], fields_of(name), method_of(name)))
+            found.append((name, got[0], got[1] == got[0], got[2], got[3]))
     return tuple(found)
 
 

@@ -44,6 +44,7 @@ import re
 from bisect import bisect_left, bisect_right
 from operator import attrgetter
 
+from ...brackets import closing
 from ...map.macros import empty_macros
 from ...map.table import Local, Reference
 from . import repository
@@ -914,16 +915,12 @@ def template_heads(table, data: bytes):
         if d.kind not in ("class", "type") or d.local or d.signature.startswith("template") or \
                 (m := _TEMPLATE.match(data, d.start_byte)) is None:
             continue
-        depth, at, stop = 0, m.end() - 1, min(len(data), d.start_byte + 2048)
-        while at < stop:   # the head's closing `>` (`template <typename T, typename A = std::allocator<T>>`)
-            c = data[at]
-            depth += (c == 60) - (c == 62)   # < >
-            if depth == 0:
-                break
-            at += 1
-        if depth:
+        text = data[d.start_byte:d.start_byte + 2048].decode("utf-8", "replace")
+        # the head's closing `>` (`template <typename T, typename A = std::allocator<T>>`)
+        end = closing(text, m.end() - 1 - d.start_byte, "<", ">")
+        if end < 0:
             continue
-        head = " ".join(data[d.start_byte:at + 1].decode("utf-8", "replace").split())
+        head = " ".join(text[:end + 1].split())
         if changed is None:
             changed = list(defs)
         changed[i] = d._replace(signature=f"{head} {d.signature}")
