@@ -1499,6 +1499,28 @@ int Levels() {
     assert E("db/version_set.cc::leveldb.Levels", "db/dbformat.hpp::leveldb.config.kNumLevels") in edges
 
 
+def test_cpp_name_read_by_a_nested_qualifier(tmp_path):
+    """`pugi::impl::xml_memory::allocate`, `Table::Kind::kRed` read in an expression (not called): both qualifiers
+    are the receiver, where a name under one qualifier alone had been read (`config::kNumLevels`)."""
+    edges = edges_of(tmp_path, """
+// --- path: memory.hpp ---
+namespace pugi { namespace impl {
+static const int kPageSize = 4096;
+struct Table { struct Kind { static const int kRed = 1; }; };
+} }
+// --- path: memory.cpp ---
+#include "memory.hpp"
+namespace pugi {
+int Pages(int bytes) {
+  return bytes / pugi::impl::kPageSize;
+}
+int Red() { int k = impl::Table::Kind::kRed; return k; }
+}
+""")
+    assert E("memory.cpp::pugi.Pages", "memory.hpp::pugi.impl.kPageSize") in edges
+    assert E("memory.cpp::pugi.Red", "memory.hpp::pugi.impl.Table.Kind.kRed") in edges
+
+
 def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
     # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
     edges = edges_of(tmp_path, """

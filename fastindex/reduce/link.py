@@ -2839,6 +2839,16 @@ class Linker:
                     # C++ `log::Writer` where the `namespace log { class Writer; }` found only forward-declares it
                     # (db_impl.h): the namespace's type of that name another header defines
                     found = self._namespace_type(f"{d.qualname}.{name}", target[1])
+                if found is None and d.kind == "module" and self.spec_of(target[1]).open_namespaces:
+                    # C++ `pugi::impl::kPageSize` in a `namespace pugi {..}` that does not hold `impl`: a namespace or
+                    # type of that name in another block of the namespace, of this file or one it includes, or a
+                    # nested namespace's block (a function or variable is the site's to look for: a definition
+                    # outside its namespace in the site's file comes first, resolve_ref_target)
+                    found = self._namespace_name(target[1], self.resolvers[self.family_of[target[1]]], [d.qualname],
+                                                 name, False)
+                    if found is not None and (found[0] != "def" or (kind := self.tables[found[1]].definitions[
+                            found[2]].kind) != "module" and kind not in TYPE_KINDS):
+                        found = None
                 if found is None and d.parent == NO_PARENT and self.spec_of(target[1]).commonjs_interop:
                     found = self._expando(target[1], d.name, name)
                 if found is None and d.kind in CLASS_KINDS and self.spec_of(target[1]).metaclass_pattern:

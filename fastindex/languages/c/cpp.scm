@@ -129,6 +129,11 @@
 (field_initializer (_ . scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
 (subscript_argument_list (_ . scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
 (template_argument_list (_ . scope: (namespace_identifier) @receiver name: (identifier) @name) @reference.read)
+; ... or by nested namespaces or classes (`pugi::impl::kPageSize`, `impl::Table::Kind::kRed`): the scopes the
+; receiver (of four or more, the innermost three: the first of equal priority wins, the longest pattern's match
+; comes first); a using-declaration's name read too (`using Catch::ColourImpl::ColourImpl;`, one in catch2)
+(qualified_identifier scope: (namespace_identifier) @receiver name: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name)) @reference.read
+(qualified_identifier scope: (namespace_identifier) @receiver name: (_ . scope: (namespace_identifier) @receiver name: (_ . scope: (namespace_identifier) @receiver name: (identifier) @name))) @reference.read
 ; a destructor in its class (`~Repairer() { .. }`, `virtual ~Shape();`): C.~C, as out of line
 (function_definition declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
 (declaration declarator: (function_declarator declarator: (destructor_name) @name)) @definition.method
