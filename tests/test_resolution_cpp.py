@@ -3265,6 +3265,51 @@ TEST_XML(dom_y, "<node><child/></node>")
     assert E("test_dom.cpp::test_runner_helper_dom_y", "test.hpp::TEST_XML") not in edges
 
 
+def test_cpp_a_test_macro_declaring_a_fixture_first_gives_its_use_to_the_fixture(tmp_path):
+    """pugixml's `TEST_XML(dom_y, "<node/>") { .. }` expands to `struct test_fixture_dom_y { .. };` before the
+    method TEST_FIXTURE defines: clang gives the macro's use, and the names its other arguments write
+    (`TEST_XML_FLAGS(dom_z, "<n/>", parse_pi | pugi::parse_comments)`), to that fixture, a class of the file
+    written nowhere but there; the body stays the method's class's."""
+    edges = edges_of(tmp_path, """
+// --- path: pugixml.hpp ---
+namespace pugi {
+const unsigned int parse_pi = 1;
+const unsigned int parse_comments = 2;
+struct xml_node { xml_node child(const char* n) const; };
+}
+// --- path: test.hpp ---
+#define TEST_FIXTURE(name, fixture) \\
+	struct test_runner_helper_##name: fixture \\
+	{ \\
+		void run(); \\
+	}; \\
+	void test_runner_helper_##name::run()
+#define TEST_XML_FLAGS(name, xml, flags) \\
+	struct test_fixture_##name { pugi::xml_node doc; test_fixture_##name() { load(xml, flags); } }; \\
+	TEST_FIXTURE(name, test_fixture_##name)
+#define TEST_XML(name, xml) TEST_XML_FLAGS(name, xml, 0)
+// --- path: test_dom.cpp ---
+#include "test.hpp"
+#include "pugixml.hpp"
+using namespace pugi;
+TEST_XML(dom_y, "<node><child/></node>")
+{
+	doc.child("b");
+}
+TEST_XML_FLAGS(dom_z, "<node/>", parse_pi | pugi::parse_comments)
+{
+	doc.child("c");
+}
+""")
+    assert E("test_dom.cpp::test_fixture_dom_y", "test.hpp::TEST_XML") in edges
+    assert E("test_dom.cpp::test_fixture_dom_z", "test.hpp::TEST_XML_FLAGS") in edges
+    assert E("test_dom.cpp::test_fixture_dom_z", "pugixml.hpp::pugi.parse_pi") in edges
+    assert E("test_dom.cpp::test_fixture_dom_z", "pugixml.hpp::pugi.parse_comments") in edges
+    assert E("test_dom.cpp::test_runner_helper_dom_y", "pugixml.hpp::pugi.xml_node.child") in edges
+    assert E("test_dom.cpp::test_runner_helper_dom_z", "pugixml.hpp::pugi.xml_node.child") in edges
+    assert E("test_dom.cpp::test_runner_helper_dom_z", "pugixml.hpp::pugi.parse_pi") not in edges
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

@@ -199,8 +199,8 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
     `TEST_FIXTURE(name, fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that
     method, whose body is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of
     which is written). `pieces`: the class name's parts, each literal bytes or the index of the argument pasted
-    there; `first`: whether that class is the first type the expansion declares (the one clang gives the macro's use
-    to: not `TEST_XML`'s, whose expansion declares its fixture `test_fixture_##name` first); `fields`: the (type,
+    there; `first`: the parts of the first type the expansion declares (the one clang gives the macro's use to:
+    `pieces` for TEST's, its fixture `test_fixture_##name` for `TEST_XML`'s), None for none; `fields`: the (type,
     name) of the fields the expansion's types declare (the fixture's `pugi::xml_document doc;`, which the body
     reads). By the last definition of a name (by path, then in the file); `parameters`: name -> its last
     definition's parameter names."""
@@ -256,7 +256,7 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         got = expansion(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
         if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
-            found.append((name, got[0], got[1] == got[0], got[2], got[3]))
+            found.append((name, got[0], got[1], got[2], got[3]))
     return tuple(found)
 
 

@@ -40,6 +40,7 @@ Forms handled:
 """
 from __future__ import annotations
 
+import hashlib
 import re
 from bisect import bisect_left, bisect_right
 from operator import attrgetter
@@ -976,6 +977,7 @@ def macro_methods(table, data: bytes, macros):
     definitions = None
     renamed = {}   # definition index -> its new qualname (a renamed use and the definitions in it)
     sites, locals_ = [], []
+    fixtures = {}   # definition index -> the class its use's expansion declares first, before it (TEST_XML's fixture)
     for i, d in enumerate(table.definitions):
         if d.parent in renamed:
             definitions[i] = d = d._replace(qualname=f"{renamed[d.parent]}.{d.name}")
@@ -999,8 +1001,16 @@ def macro_methods(table, data: bytes, macros):
             continue
         if definitions is None:
             definitions = list(table.definitions)
-        if first:   # the macro's use, the class's where its expansion declares that class first (as gtest_tests)
-            sites.append(_site(d.name.encode(), "call", i, data, at))
+        if first == pieces:   # the macro's use, the class's where its expansion declares that class first (as
+            sites.append(_site(d.name.encode(), "call", i, data, at))   # gtest_tests)
+        elif first is not None and all(not isinstance(p, int) or p < len(arguments) for p in first):
+            fixture = b"".join(p if isinstance(p, bytes) else arguments[p] for p in first)
+            if _IDENTIFIER.fullmatch(fixture):   # the macro's use and the names its other arguments write: the
+                fixtures[i] = _fixture(d, fixture.decode(), data, at, found[1])   # fixture's (`TEST_XML_FLAGS(x,
+                sites.append(_site(d.name.encode(), "call", i, data, at))        # "<n/>", parse_pi)`)
+                used = {p for p in pieces if isinstance(p, int)}
+                sites.extend(s for k, (a, b) in enumerate(found[0]) if k not in used
+                             for s in _argument_sites(data, a, b, i))
         # the fields its expansion declares (a fixture's `doc`, which the body reads as a base's member): locals of it
         locals_.extend(Local(field, "variable", i, kind.replace("::", ".").replace(" ", ""), d.start_line)
                        for kind, field in fields)
@@ -1012,8 +1022,68 @@ def macro_methods(table, data: bytes, macros):
         renamed[i] = d.qualname
     if definitions is None:
         return table
-    return _with_sites(table, sites, definitions=definitions,
-                       **({"locals": [*table.locals, *locals_]} if locals_ else {}))
+    table = _with_sites(table, sites, definitions=definitions,
+                        **({"locals": [*table.locals, *locals_]} if locals_ else {}))
+    return _with_fixtures(table, fixtures, data) if fixtures else table
+
+
+def _fixture(d, name: str, data: bytes, at: int, end: int):
+    """The class a method-defining macro's use declares first (pugixml's `TEST_XML(dom_y, "<n/>")`: its fixture
+    `test_fixture_dom_y`), written where the use's name and arguments are, beside the method `d` the use defines."""
+    line = data.count(b"\n", 0, at) + 1
+    return d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name, kind="class",
+                      start_line=line, end_line=line + data.count(b"\n", at, end), start_byte=at, end_byte=end,
+                      name_line=line, name_col=at - data.rfind(b"\n", 0, at) - 1, signature="", local=False,
+                      type_text="", doc="")
+
+
+# a name an argument writes, maybe qualified (`pugi::parse_pi`), or a string literal (skipped)
+_ARGUMENT_NAME = re.compile(rb'"(?:[^"\\\n]|\\.)*"|\'(?:[^\'\\\n]|\\.)*\''
+                            rb'|((?:[A-Za-z_]\w*\s*::\s*)*)([A-Za-z_]\w*)(\s*\()?')
+
+
+def _argument_sites(data: bytes, start: int, end: int, scope: int) -> list:
+    """The names a macro's argument writes (`parse_default | parse_pi`), its sites in `scope`: a read, a call where
+    a `(` follows (`STR("..")`); a qualified one's qualifiers its receiver."""
+    out = []
+    for m in _ARGUMENT_NAME.finditer(data, start, end):
+        if m.group(2) is not None:
+            site = _site(m.group(2), "call" if m.group(3) else "read", scope, data, m.start(2))
+            receiver = re.sub(rb"\s*::\s*", b".", m.group(1)).rstrip(b".").decode()
+            out.append(site._replace(receiver=receiver) if receiver else site)
+    return out
+
+
+def _with_fixtures(table, fixtures: dict, data: bytes):
+    """The table with each fixture definition (`fixtures`: definition index -> the definition to place before it),
+    the macro's sites in the defined method's scope moved to its fixture (the ones macro_methods gave it on the
+    use's line, before the body), every index of a definition after one renumbered."""
+    shift = [0] * (len(table.definitions) + 1)   # old index -> how many fixtures come before it
+    for i in fixtures:
+        shift[i] += 1
+    for i in range(1, len(shift)):
+        shift[i] += shift[i - 1]
+
+    def moved(i: int) -> int:
+        return i + shift[i] if i >= 0 else i
+
+    definitions, digests = [], bytearray()
+    width = len(table.def_digests) // len(table.definitions) if table.definitions else 0
+    for i, d in enumerate(table.definitions):
+        if i in fixtures:
+            f = fixtures[i]
+            definitions.append(f._replace(parent=moved(f.parent)))
+            if width:
+                digests += hashlib.blake2b(data[f.start_byte:f.end_byte], digest_size=width).digest()
+        definitions.append(d._replace(parent=moved(d.parent)) if d.parent >= 0 else d)
+        digests += table.def_digests[i * width:(i + 1) * width]
+    starts = _line_starts(data)
+    references = [r._replace(scope=moved(r.scope) - 1) if r.scope in fixtures and
+                  starts[r.line - 1] + r.col < fixtures[r.scope].end_byte else
+                  r._replace(scope=moved(r.scope)) if r.scope >= 0 else r for r in table.references]
+    return table._replace(definitions=definitions, def_digests=bytes(digests), references=references,
+                          locals=[v._replace(scope=moved(v.scope)) if v.scope >= 0 else v for v in table.locals],
+                          imports=[m._replace(scope=moved(m.scope)) if m.scope >= 0 else m for m in table.imports])
 
 
 def outside_build(table, data: bytes, macros):
