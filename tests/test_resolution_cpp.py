@@ -3310,6 +3310,49 @@ TEST_XML_FLAGS(dom_z, "<node/>", parse_pi | pugi::parse_comments)
     assert E("test_dom.cpp::test_runner_helper_dom_z", "pugixml.hpp::pugi.parse_pi") not in edges
 
 
+def test_cpp_a_macro_defined_in_a_branch_the_repository_s_settings_rule_out(tmp_path):
+    """Abseil: options.h `#define ABSL_OPTION_USE_INLINE_NAMESPACE 0`; config.h includes it, then `#if .. == 0
+    #define ABSL_NAMESPACE_BEGIN #elif .. == 1 #define ABSL_NAMESPACE_BEGIN inline namespace head {`: the empty
+    definition is the build's (ci/'s alternate options, which define 1, are no header config.h includes), so
+    `namespace absl { ABSL_NAMESPACE_BEGIN class Status ..` declares absl::Status, not absl::head::Status."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/base/options.h ---
+#define ABSL_OPTION_USE_INLINE_NAMESPACE 0
+#define ABSL_OPTION_INLINE_NAMESPACE_NAME head
+// --- path: ci/absl_alternate_options.h ---
+#define ABSL_OPTION_USE_INLINE_NAMESPACE 1
+#define ABSL_OPTION_INLINE_NAMESPACE_NAME ns
+// --- path: absl/base/config.h ---
+#include "absl/base/options.h"
+#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0
+#define ABSL_NAMESPACE_BEGIN
+#define ABSL_NAMESPACE_END
+#elif ABSL_OPTION_USE_INLINE_NAMESPACE == 1
+#define ABSL_NAMESPACE_BEGIN \\
+  inline namespace ABSL_OPTION_INLINE_NAMESPACE_NAME {
+#define ABSL_NAMESPACE_END }
+#else
+#error options.h is misconfigured.
+#endif
+// --- path: absl/status/status.h ---
+#include "absl/base/config.h"
+namespace absl {
+ABSL_NAMESPACE_BEGIN
+class Status { public: bool ok() const; };
+ABSL_NAMESPACE_END
+}
+// --- path: absl/status/status_test.cc ---
+#include "absl/status/status.h"
+namespace absl {
+ABSL_NAMESPACE_BEGIN
+bool Check(const Status& s) { return s.ok(); }
+ABSL_NAMESPACE_END
+}
+""")
+    assert E("absl/status/status_test.cc::absl.Check", "absl/status/status.h::absl.Status.ok") in edges
+    assert E("absl/status/status_test.cc::absl.Check", "absl/status/status.h::absl.Status") in edges
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

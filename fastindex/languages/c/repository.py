@@ -103,6 +103,8 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
     from .source import _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
+    origins: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, offset) of each definition, in that order
+    deciding: dict[str, bytes] = {}   # the headers with an `#if NAME == 0` chain: path -> the text read
     guards: set[bytes] = set()
     tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
     parameter_names: dict[bytes, list[bytes]] = {}   # a function-like macro's, of its last definition
@@ -124,8 +126,13 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     _DIRECTIVE.search(data).start() == guard.start():
                 guards.add(m.group(1))   # the file's first directive `#ifndef X_H_`, then `#define X_H_`
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, body))
+            origins.setdefault(m.group(1), []).append((path, m.start()))
             if m.group(2) is not None:
                 parameter_names[m.group(1)] = [a.strip() for a in m.group(2)[1:-1].split(b",")]
+        if b"==" in data and _VALUE_TEST.search(data) is not None:
+            deciding[path] = data
+    if deciding:
+        _drop_undecided(definitions, origins, deciding)
     specifiers, parameters, returns = _specifier_macros(
         {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)})
     # the function-like macros the last definition of which (by path, then in the file) is empty: C's map blanks a
@@ -137,6 +144,66 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     tuple(sorted(name for name, found in definitions.items() if name in parameter_names and
                                  all(_ACCESS_LABEL.match(body.lstrip()) for _, body in found))))
     return macros if any(macros) else ()
+
+
+# a conditional testing a macro's value, `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0` (or `#elif`)
+_VALUE_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:el)?if[ \t]+([A-Za-z_]\w*)[ \t]*==[ \t]*(\d+)[ \t]*(?://.*)?\r?$", re.M)
+_INTEGER = re.compile(rb"\d+")
+_QUOTED_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
+
+
+def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]) -> None:
+    """`definitions` without those made in a branch the repository's own settings rule out: a chain of `#if NAME ==
+    N` / `#elif NAME == M` / `#else` whose names the repository defines once each as a number (Abseil's options.h
+    `#define ABSL_OPTION_USE_INLINE_NAMESPACE 0`, config.h's `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0 #define
+    ABSL_NAMESPACE_BEGIN #elif .. == 1 #define ABSL_NAMESPACE_BEGIN inline namespace head {`): the branches but the
+    one taken. A name defined with several values (ci/absl_alternate_options.h's 1) takes the one of the header
+    itself or of a header it includes by its path (`#include "absl/base/options.h"`). Where one of the chain's
+    tests is not so decided, it is kept whole."""
+    from .source import _own_directives
+    numbers: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, value) of its definitions as a number
+    for name, found in definitions.items():
+        if all(object_like and _INTEGER.fullmatch(body) for object_like, body in found):
+            numbers[name] = [(path, int(body)) for (path, _), (_, body) in zip(origins[name], found)]
+    dropped: dict[str, list[tuple[int, int]]] = {}   # path -> the byte ranges of the branches not taken
+    for path, data in deciding.items():
+        included = [path.encode()] + [b"/" + m.group(1) for m in _QUOTED_INCLUDE.finditer(data)]
+        values = {}
+        for name, found in numbers.items():
+            seen = {v for p, v in found if ("/" + p).encode().endswith(tuple(included))} or {v for _, v in found}
+            if len(seen) == 1:
+                values[name] = seen.pop()
+        lines = data.split(b"\n")
+        starts = [0]
+        for line in lines:
+            starts.append(starts[-1] + len(line) + 1)
+        for m in _VALUE_TEST.finditer(data):
+            if not m.group(0).lstrip().lstrip(b"#").lstrip().startswith(b"if"):
+                continue   # (an #elif: read with its #if)
+            first = data.count(b"\n", 0, m.start())
+            own = _own_directives(lines, first)
+            if own is None:
+                continue
+            heads = [(first, m)] + [(i, _VALUE_TEST.match(lines[i])) for i, d in own if d == b"elif"]
+            if any(t is None or t.group(1) not in values for _, t in heads):
+                continue
+            taken = next((i for i, t in heads if values[t.group(1)] == int(t.group(2))), None)
+            if taken is None:
+                taken = next((i for i, d in own if d == b"else"), None)
+            bounds = [first] + [i for i, _ in own]
+            for a, b in zip(bounds, bounds[1:]):
+                if a != taken:
+                    dropped.setdefault(path, []).append((starts[a], starts[b]))
+    if not dropped:
+        return
+    for name in list(definitions):
+        kept = [k for k, (path, at) in enumerate(origins[name])
+                if not any(a <= at < b for a, b in dropped.get(path, ()))]
+        if len(kept) < len(definitions[name]):
+            definitions[name] = [definitions[name][k] for k in kept]
+            origins[name] = [origins[name][k] for k in kept]
+            if not kept:
+                del definitions[name]
 
 
 def _namespace_macros(definitions: dict) -> tuple:
