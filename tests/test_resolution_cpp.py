@@ -3353,6 +3353,34 @@ ABSL_NAMESPACE_END
     assert E("absl/status/status_test.cc::absl.Check", "absl/status/status.h::absl.Status") in edges
 
 
+def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
+    """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
+    absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a
+    lower-case macro whose every definition is empty or a nullability qualifier is blanked as a specifier macro,
+    its use a site of the declaration holding it."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/base/nullability.h ---
+#if defined(__clang__)
+#define absl_nonnull _Nonnull
+#else
+#define absl_nonnull
+#endif
+// --- path: absl/base/call_once.h ---
+#include "absl/base/nullability.h"
+namespace absl {
+struct once_flag { int control; };
+namespace base_internal {
+int* absl_nonnull ControlWord(absl::once_flag* absl_nonnull flag);
+inline int Load(once_flag* absl_nonnull flag) { return flag->control; }
+}
+}
+""")
+    assert E("absl/base/call_once.h::absl.base_internal.ControlWord", "absl/base/call_once.h::absl.once_flag") in edges
+    assert E("absl/base/call_once.h::absl.base_internal.ControlWord", "absl/base/nullability.h::absl_nonnull") in edges
+    assert E("absl/base/call_once.h::absl.base_internal.Load", "absl/base/call_once.h::absl.once_flag.control") \
+        in edges
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

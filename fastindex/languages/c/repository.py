@@ -63,6 +63,9 @@ _TOKEN = re.compile(rb"\[\[(?:[^\[\]]|\[[^\[\]]*\])*\]\]|(" + _NAME + rb")\s*(" 
 _RETURN = re.compile(rb"typename\s+[\w:]*(?i:enable_?if|disable_?if)\w*\s*<.*,.*>\s*::\s*(?i:type)", re.S)
 _SPECIFIERS = frozenset((b"constexpr", b"consteval", b"constinit", b"inline", b"static", b"noexcept", b"explicit",
                          b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__"))
+# clang's nullability qualifiers, which a lower-case macro may name (Abseil's `#define absl_nonnull _Nonnull`, empty
+# for other compilers: `T* absl_nonnull p`)
+_NULLABILITY = frozenset((b"_Nonnull", b"_Nullable", b"_Null_unspecified", b"_Nullable_result"))
 _SPECIFIER_CALLS = frozenset((b"__attribute__", b"__declspec", b"noexcept", b"alignas", b"__pragma", b"_Pragma",
                               b"throw"))   # (`throw()`: rapidjson's RAPIDJSON_NOEXCEPT before C++11)
 # a template-parameter macro's body: a defaulted unnamed parameter (`fmt::enable_if_t<(__VA_ARGS__), int> = 0`,
@@ -386,9 +389,11 @@ def _named(definitions: dict, name: bytes) -> bytes:
 def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
     """(specifier macros, template-parameter macros): (name, object-like) pairs sorted by name. A name's definitions
     must agree on being object- or function-like; one whose body names another macro is a specifier macro once that
-    one is (fmt's FMT_API: FMT_VISIBILITY("default"), empty or __declspec(..))."""
+    one is (fmt's FMT_API: FMT_VISIBILITY("default"), empty or __declspec(..)). An upper-case name, or one whose
+    every definition is empty or a nullability qualifier (Abseil's `absl_nonnull`)."""
     candidates = {name: found for name, found in definitions.items()
-                  if _MACRO_NAME.fullmatch(name) and len({o for o, _ in found}) == 1}
+                  if (_MACRO_NAME.fullmatch(name) or all(o and (not b or b in _NULLABILITY) for o, b in found))
+                  and len({o for o, _ in found}) == 1}
     specifiers: dict[bytes, bool] = {}
 
     def specifier(body: bytes) -> bool:
@@ -397,7 +402,7 @@ def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
             if word is None:
                 if not m.group().startswith(b"[["):
                     return False
-            elif not (word in _SPECIFIERS and (args is None or word == b"noexcept") or
+            elif not ((word in _SPECIFIERS or word in _NULLABILITY) and (args is None or word == b"noexcept") or
                       word in _SPECIFIER_CALLS and args is not None or
                       word in specifiers and specifiers[word] == (args is None)):
                 return False
