@@ -1521,6 +1521,36 @@ int Red() { int k = impl::Table::Kind::kRed; return k; }
     assert E("memory.cpp::pugi.Red", "memory.hpp::pugi.impl.Table.Kind.kRed") in edges
 
 
+def test_cpp_the_types_nested_qualifiers_name_are_referenced(tmp_path):
+    """`absl::ScopedMockLog::Create()`, `absl::MockLogDefault::kDisallowUnexpected`: the class and the enum the
+    qualifiers name are referenced (clang's TypeRef of a nested name), as `ScopedMockLog::Create()`'s single
+    qualifier is; a value's member chain (`log.sink.Flush()`) references no type of its own."""
+    edges = edges_of(tmp_path, """
+// --- path: log.h ---
+namespace absl {
+enum class MockLogDefault { kIgnoreUnexpected, kDisallowUnexpected };
+struct Sink { void Flush(); };
+class ScopedMockLog {
+ public:
+  explicit ScopedMockLog(MockLogDefault d);
+  static ScopedMockLog* Create();
+  Sink sink;
+};
+}
+// --- path: log_test.cc ---
+#include "log.h"
+void Check() {
+  absl::ScopedMockLog* made = absl::ScopedMockLog::Create();
+  auto d = absl::MockLogDefault::kDisallowUnexpected;
+  made->sink.Flush();
+}
+""")
+    assert E("log_test.cc::Check", "log.h::absl.ScopedMockLog.Create") in edges
+    assert E("log_test.cc::Check", "log.h::absl.MockLogDefault") in edges
+    assert E("log_test.cc::Check", "log.h::absl.Sink.Flush") in edges
+    assert E("log_test.cc::Check", "log.h::absl.Sink") not in edges
+
+
 def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
     # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
     edges = edges_of(tmp_path, """

@@ -8622,6 +8622,20 @@ class Linker:
                         for other in (self._merged.get(head, ()) if self._merged else ()):
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
+                elif open_namespaces and about[2] and receiver not in unnamed:
+                    # C++ `absl::ScopedMockLog::Create()`, `absl::MockLogDefault::kIgnore`: each type the qualifiers
+                    # name is referenced (clang's TypeRef of a nested name), as a single qualifier's is above; a
+                    # value's members (`obj.field.f()`) name none, nor does a template's instance (`std::numeric_limits
+                    # <int>::max()`, which a repository's specialization `numeric_limits<absl::uint128>` is not)
+                    parts = receiver.split(".")
+                    for k in range(1, len(parts) + 1):
+                        if "<" in parts[k - 1]:
+                            break
+                        head = resolve_expr(path, head_scope, ".".join(parts[:k]))[0]
+                        if head is None or head[0] != "def":
+                            break
+                        if tables[head[1]].definitions[head[2]].kind in TYPE_KINDS:
+                            add(src, head, "references", "scope", line)
             if target is None and receiver and literal_receivers and (of := literal_receivers.get(receiver[0])) and \
                     (not receiver[0].isdigit() or (_NUMBER_LITERAL.fullmatch(receiver) and
                                                    (of := self._number_type(spec, receiver, of)))) and \
