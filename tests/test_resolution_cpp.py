@@ -3411,6 +3411,44 @@ inline int Load(once_flag* absl_nonnull flag) { return flag->control; }
         in edges
 
 
+def test_cpp_alternative_heads_of_one_body_keep_the_branch_without_the_macro(tmp_path):
+    """Abseil's mutex_test.cc: `#ifdef ABSL_HAVE_THREAD_SANITIZER` / `TEST(Mutex, DISABLED_Bug) .. {` / `#else` /
+    `TEST(Mutex, Bug) .. {` / `#endif` and one body: read together, the braces never closed and the whole file was
+    one syntax error; of two branches that each leave a brace open, the one a build without the macro compiles is
+    read (`#ifndef`: the first)."""
+    edges = edges_of(tmp_path, """
+// --- path: mutex.h ---
+class Mutex {
+ public:
+  void Lock();
+  void Unlock();
+};
+// --- path: mutex_test.cc ---
+#include "mutex.h"
+#ifdef HAVE_THREAD_SANITIZER
+void DISABLED_LockedMutexDestructionBug() {
+#else
+void LockedMutexDestructionBug() {
+#endif
+  Mutex mu;
+  mu.Lock();
+}
+#ifndef NO_DEADLOCK_DETECTION
+void DeadlockIdBug() {
+#else
+void DISABLED_DeadlockIdBug() {
+#endif
+  Mutex mu;
+  mu.Unlock();
+}
+void After() { Mutex m; m.Lock(); }
+""")
+    assert E("mutex_test.cc::LockedMutexDestructionBug", "mutex.h::Mutex.Lock") in edges
+    assert E("mutex_test.cc::DeadlockIdBug", "mutex.h::Mutex.Unlock") in edges
+    assert E("mutex_test.cc::After", "mutex.h::Mutex.Lock") in edges
+    assert not [e for e in edges if e[1].startswith("DISABLED_")]
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

@@ -64,6 +64,7 @@ _LAST_LINE_COMMENT = re.compile(rb'(?<=\\\n)([^\n]*?)(/\*[^\n]*?\*/)(?=[^\n]*\S)
 _MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
 _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
 _NOT_LINE_BREAK = re.compile(rb"[^\n]")
+_NOT_LINE_BREAK_OR_RETURN = re.compile(rb"[^\r\n]")
 
 
 def _spaces(text: bytes) -> bytes:
@@ -477,11 +478,58 @@ def _export_macros(data: bytes):
 
 def _posix(data: bytes) -> bytes:
     """C and C++ read as compiled for a POSIX target: the Windows branches blanked, and those of `#if 0` and the
-    `#else` of `#if 1` (_drop_windows)."""
+    `#else` of `#if 1` (_drop_windows); of alternatives that each open a brace, the one without the macro tested
+    (_drop_unbalanced)."""
     if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data or \
             ((b"if 0" in data or b"if 1" in data) and _LITERAL_IF.search(data) is not None):
-        return _drop_windows(data)
+        data = _drop_windows(data)
+    if b"else" in data and b"def" in data:
+        data = _drop_unbalanced(data)
     return data
+
+
+# a conditional's directive and the rest of its line; a test of whether one macro is defined
+_CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b([^\n]*)", re.M)
+_DEFINED_TEST = re.compile(rb"[ \t]*(!)?[ \t]*defined[ \t]*(?:\([ \t]*\w+[ \t]*\)|[ \t]\w+)[ \t]*(?://.*|/\*.*\*/)?\r?$")
+
+
+def _drop_unbalanced(data: bytes) -> bytes:
+    """`data` with one branch of each `#ifdef X` / `#else` / `#endif` whose two branches each open as many braces as
+    they leave open (Abseil's tests: `#ifdef ABSL_HAVE_THREAD_SANITIZER` / `TEST(Mutex, DISABLED_Bug) {` / `#else` /
+    `TEST(Mutex, Bug) {` / `#endif`, then one body: read together, the file was one syntax error) blanked: the one
+    for X defined, as a build that does not define it compiles (`#ifndef X`, `#if !defined(X)`: the `#else`)."""
+    stack, blank = [], []
+    for m in _CONDITIONAL.finditer(data):
+        directive = m.group(1)
+        if directive.startswith(b"if"):
+            stack.append((m, []))
+        elif not stack:
+            continue
+        elif directive != b"endif":
+            stack[-1][1].append(m)
+        else:
+            opened, branches = stack.pop()
+            if len(branches) != 1 or branches[0].group(1) != b"else":
+                continue
+            kind = opened.group(1)
+            test = _DEFINED_TEST.match(opened.group(2)) if kind == b"if" else None
+            if kind == b"if" and test is None:
+                continue
+            other = branches[0]
+            first = data.count(b"{", opened.end(), other.start()) - data.count(b"}", opened.end(), other.start())
+            second = data.count(b"{", other.end(), m.start()) - data.count(b"}", other.end(), m.start())
+            if not first or first != second:
+                continue
+            if kind == b"ifdef" or (kind == b"if" and not test.group(1)):   # the #else branch kept
+                blank += [(opened.start(), other.end()), (m.start(), m.end())]
+            else:
+                blank += [(opened.start(), opened.end()), (other.start(), m.end())]
+    if not blank:
+        return data
+    out = bytearray(data)
+    for a, b in blank:
+        out[a:b] = _NOT_LINE_BREAK_OR_RETURN.sub(b" ", data[a:b])
+    return bytes(out)
 
 
 # googletest's tests: `TEST(Suite, Name) {..}` (TEST_F, TEST_P, TYPED_TEST, TYPED_TEST_P) defines the class
