@@ -1551,6 +1551,35 @@ void Check() {
     assert E("log_test.cc::Check", "log.h::absl.Sink") not in edges
 
 
+def test_cpp_an_explicit_specialization_is_not_the_template_s_other_instances(tmp_path):
+    """Abseil's int128.h specializes `std::numeric_limits<absl::uint128>`: `std::numeric_limits<double>::infinity()`
+    is the standard library's instance, not a member of that specialization (its file has neither the template nor
+    a specialization for double); `std::numeric_limits<absl::uint128>::max()` is the specialization's."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/numeric/int128.h ---
+namespace absl {
+class uint128 {
+ public:
+  uint128(int v);
+};
+}
+namespace std {
+template <>
+class numeric_limits<absl::uint128> {
+ public:
+  static constexpr absl::uint128 max() { return absl::uint128(0); }
+  static constexpr absl::uint128 infinity() { return absl::uint128(0); }
+};
+}
+// --- path: absl/numeric/int128_test.cc ---
+#include "absl/numeric/int128.h"
+double Inf() { return std::numeric_limits<double>::infinity(); }
+absl::uint128 Max() { return std::numeric_limits<absl::uint128>::max(); }
+""")
+    assert E("absl/numeric/int128_test.cc::Inf", "absl/numeric/int128.h::std.numeric_limits.infinity") not in edges
+    assert E("absl/numeric/int128_test.cc::Max", "absl/numeric/int128.h::std.numeric_limits.max") in edges
+
+
 def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
     # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
     edges = edges_of(tmp_path, """

@@ -5508,6 +5508,26 @@ class Linker:
                     return self._recall(found), False
         return self._memo(self._expr_cache, key, self._resolve_expr, path, scope, text, failed=_NOTHING)
 
+    def _other_specialization(self, target: tuple, arguments: str) -> bool:
+        """C++: whether `target`, what a class template's name written with `arguments` resolved to, is an explicit
+        specialization for other arguments (`template <> class numeric_limits<absl::uint128>` for `std::numeric_limits
+        <double>::infinity()`) and its file has neither one for these nor the template itself: the instance is the
+        library's. Not where the arguments compute a value (`wchar_selector<sizeof(wchar_t)>`: whichever
+        specialization it comes to)."""
+        defs = self.tables[target[1]].definitions
+        d = defs[target[2]]
+        if "(" in arguments or not _EXPLICIT_SPECIALIZATION.match(d.signature):
+            return False
+        written = _template_arguments_key(arguments)
+        for e in defs:
+            if e.qualname == d.qualname and e.kind == d.kind:
+                if not _EXPLICIT_SPECIALIZATION.match(e.signature):
+                    return False   # the template itself
+                at = e.signature.find(e.name + "<")
+                if at >= 0 and _template_arguments_key(e.signature[at + len(e.name):]) == written:
+                    return False
+        return True
+
     def _resolve_expr(self, path: str, scope: int, text: str):
         if self.spec_of(path).global_constants and _CONSTANT_PATH.fullmatch(text) and \
                 self.resolve_name(path, scope, text.partition(".")[0]) is None:
@@ -5608,7 +5628,11 @@ class Linker:
             if any((bound := self.resolve_name(path, scope, n)) is not None and bound[0] == "local"
                    for n in _TYPE_NAME.findall(text[len(head):])):
                 return None, False
-            return self.resolve_expr(path, scope, head)
+            found = self.resolve_expr(path, scope, head)
+            if found[0] is not None and found[0][0] == "def" and \
+                    self._other_specialization(found[0], text[len(head):]):
+                return None, False
+            return found
         if not segments:
             cast = _compiled(pattern).match(text) if pattern and not text.startswith("(") else None
             if cast:   # Go `jsonBinding{}.BindBody(..)`: a composite literal makes its type
@@ -9560,6 +9584,16 @@ def _callee_of(text: str) -> str:
     """"a.b(x, y)" -> "a.b"; "" unless the expression ends with a call."""
     i = call_open(text)
     return text[:i].strip() if i >= 0 else ""
+
+
+# a C++ explicit specialization's signature (`template <> class numeric_limits<absl::uint128>`)
+_EXPLICIT_SPECIALIZATION = re.compile(r"template\s*<\s*>")
+_QUALIFIERS = re.compile(r"\b(?:\w+(?:::|\.))+")
+
+
+def _template_arguments_key(text: str) -> str:
+    """Template arguments as compared: without spaces and qualifiers (`< absl::uint128 >` -> `<uint128>`)."""
+    return _QUALIFIERS.sub("", "".join(text.split()))
 
 
 def _is_identifier(text: str) -> bool:
