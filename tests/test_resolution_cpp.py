@@ -2000,6 +2000,30 @@ def test_cpp_googletest_fixture_tests_see_the_fixture_members(tmp_path):
         not in edges
 
 
+def test_cpp_googletest_typed_test_p_is_named_in_its_suite_s_namespace(tmp_path):
+    """`TYPED_TEST_P(InstanceTest, CountsMoves) {..}` defines the class template `CountsMoves` in `namespace
+    gtest_suite_InstanceTest_` (GTEST_SUITE_NAMESPACE_), its body the class's: named so, as the compiler names it
+    (Abseil's typed tests, 643 of its reference's edges), where `InstanceTest_CountsMoves_Test` had been; a
+    TYPED_TEST's class keeps its `Suite_Name_Test` name."""
+    edges = edges_of(tmp_path, GTEST_FIXTURE + """
+// --- path: test/typed_test.cpp ---
+#include "handler_test.h"
+namespace yaml {
+TYPED_TEST_P(HandlerTest, CountsMoves) {
+  Parse("a");
+}
+TYPED_TEST(HandlerTest, Plain) {
+  Parse("b");
+}
+}
+""")
+    assert E("test/typed_test.cpp::yaml.gtest_suite_HandlerTest_.CountsMoves",
+             "test/handler_test.h::yaml.HandlerTest.Parse") in edges
+    assert E("test/typed_test.cpp::yaml.HandlerTest_Plain_Test", "test/handler_test.h::yaml.HandlerTest.Parse") \
+        in edges
+    assert not [e for e in edges if e[1] == "yaml.HandlerTest_CountsMoves_Test"]
+
+
 def test_cpp_a_base_named_by_a_typedef_is_the_class_it_names(tmp_path):
     """`typedef HandlerTest GenEmitterTest;` then `TEST_F(GenEmitterTest, ..)` (or `class T : public Alias`): the
     base is the class the typedef names, whose members are in scope in the derived class's code."""

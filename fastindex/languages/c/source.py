@@ -595,12 +595,17 @@ def gtest_tests(table, data: bytes):
         return table
     tests = {}   # (the test's class name, line) -> the sites its macro writes
     unfit = {}   # (the macro, line) -> the test's class name, for a test the grammar read as a function TEST
+    # (the test's class name, line) -> its name in the suite's namespace: a TYPED_TEST_P's class is the test's name
+    # in `namespace gtest_suite_Suite_` (GTEST_SUITE_NAMESPACE_), as the compiler names it
+    in_suites = {}
     for m in _GTEST_TEST.finditer(data):
         macro = _site(m.group(1), "call", -1, data, m.start(1))
         name = (m.group(2) + b"_" + m.group(3) + b"_Test").decode()
         tests[name, macro.line] = \
             (macro,) if m.group(1) == b"TEST" else (macro, _site(m.group(2), "inherit", -1, data, m.start(2)))
         unfit[macro.name, macro.line] = name
+        if m.group(1) == b"TYPED_TEST_P":
+            in_suites[name, macro.line] = (m.group(2).decode(), m.group(3).decode())
     if not tests:
         return table
     definitions = list(table.definitions)
@@ -618,7 +623,11 @@ def gtest_tests(table, data: bytes):
         found = tests.get((d.name, d.name_line))
         if found is not None:
             if len(found) > 1:
-                definitions[i] = d._replace(kind="class")
+                definitions[i] = d = d._replace(kind="class")
+            if (suite := in_suites.get((d.name, d.name_line))) is not None:
+                prefix = d.qualname[:len(d.qualname) - len(d.name)]
+                definitions[i] = d = d._replace(name=suite[1], qualname=f"{prefix}gtest_suite_{suite[0]}_.{suite[1]}")
+                renamed[i] = d.qualname
             sites.extend(site._replace(scope=i) for site in found)
     return _with_sites(table, sites, definitions=definitions) if sites else table
 
