@@ -1580,6 +1580,37 @@ absl::uint128 Max() { return std::numeric_limits<absl::uint128>::max(); }
     assert E("absl/numeric/int128_test.cc::Max", "absl/numeric/int128.h::std.numeric_limits.max") in edges
 
 
+def test_cpp_a_friend_function_defined_in_its_class_is_the_namespace_s(tmp_path):
+    """`friend void AbslStringify(Sink& sink, const Duration& d) {..}` in class Duration: a function of the namespace
+    around the class (clang's reference names it `absl.AbslStringify`), its names still looked up in the class (a
+    static member unqualified); a friend only declared (`friend class Other;`, `friend void Format(int);`) is no
+    entity, its names the class's."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/time/time.h ---
+namespace absl {
+class Sink {
+ public:
+  void Append(int n);
+};
+class Duration {
+ public:
+  static const int kTicks = 4;
+  template <typename S>
+  friend void AbslStringify(S& sink, const Duration& d) {
+    sink.Append(d.ticks_ * kTicks);
+  }
+  friend void Format(Sink& s);
+  int ticks_;
+};
+}
+""")
+    assert E("absl/time/time.h::absl.AbslStringify", "absl/time/time.h::absl.Duration.ticks_") in edges
+    assert E("absl/time/time.h::absl.AbslStringify", "absl/time/time.h::absl.Duration.kTicks") in edges
+    assert E("absl/time/time.h::absl.AbslStringify", "absl/time/time.h::absl.Duration") in edges
+    assert not [e for e in edges if e[1] in ("absl.Duration.AbslStringify", "absl.Duration.Format")]
+    assert E("absl/time/time.h::absl.Duration", "absl/time/time.h::absl.Sink") in edges
+
+
 def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
     # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
     edges = edges_of(tmp_path, """

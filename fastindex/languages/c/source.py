@@ -985,12 +985,44 @@ def template_heads(table, data: bytes):
     return table if changed is None else table._replace(definitions=changed)
 
 
+# `friend` before a declaration's return type, a word of its own (`template <typename S>\n friend void f(..)`)
+_FRIEND = re.compile(rb"\bfriend\s+(?:(?:inline|constexpr|static)\s+)*$")
+_FRIEND_WORD = re.compile(rb"\bfriend\s")
+
+
+def friend_functions(table, data: bytes):
+    """The table with each function a class declares its friend (`friend void AbslStringify(Sink& s, const T& t)
+    {..}`) named as a function of the namespace around the class, as the compiler has it (and clang's reference
+    names it), where the query read a method of the class; only declared there, no entity (its names the class's)."""
+    if b"friend" not in data:
+        return table
+    defs = table.definitions
+    changed = None
+    starts = _line_starts(data)
+    for i, d in enumerate(defs):
+        if d.kind != "method" or d.local or d.parent < 0 or defs[d.parent].kind != "class" and \
+                defs[d.parent].kind != "struct":
+            continue
+        at = starts[d.name_line - 1] + d.name_col   # the name; `friend` just before the start, or after a template
+        if _FRIEND.search(data, max(d.start_byte - 32, 0), d.start_byte) is None and \
+                _FRIEND_WORD.search(data, d.start_byte, at) is None:   # head the start is at
+            continue
+        if changed is None:
+            changed = list(defs)
+        if data[d.end_byte - 1:d.end_byte] != b"}":
+            changed[i] = d._replace(local=True)   # `friend void f(int);`: a declaration only
+            continue
+        outer = defs[d.parent].parent   # (its parent stays the class: its names are looked up there, as a member's)
+        changed[i] = d._replace(kind="function", qualname=f"{defs[outer].qualname}.{d.name}" if outer >= 0 else d.name)
+    return table if changed is None else table._replace(definitions=changed)
+
+
 def cpp_table(table, data: bytes, macros: tuple = ()):
     """C++'s table_rewrite: googletest's tests (gtest_tests) and mock methods (mock_sites), annotation_sites,
-    macro_forwards, defined_next, template_heads; with the repository's macros (repository.py), the signatures of
-    the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
-    table = template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(gtest_tests(table, data), data),
-                                                                        data), data), data), data)
+    macro_forwards, defined_next, template_heads, friend_functions; with the repository's macros (repository.py),
+    the signatures of the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
+    table = friend_functions(template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(
+        gtest_tests(table, data), data), data), data), data), data), data)
     macros = repository.with_own_macros(data, macros)
     if not macros:
         return table
