@@ -3533,6 +3533,46 @@ void After() { Mutex m; m.Lock(); }
     assert not [e for e in edges if e[1].startswith("DISABLED_")]
 
 
+def test_cpp_a_variable_template_in_an_expression_is_a_repair(tmp_path):
+    """Abseil's inlined_vector.h: `noexcept(absl::allocator_is_nothrow<A>::value ||
+    std::is_nothrow_move_constructible_v<T>)` on a constructor: the grammar read the brackets as comparisons and lost
+    the class around it (the methods after it read as the namespace's); where the file parses with errors, a
+    variable template's brackets are written as a call's parentheses."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/container/inlined_vector.h ---
+#include <type_traits>
+namespace absl {
+class Storage {
+ public:
+  void MemcpyFrom(const Storage& other);
+  bool GetIsAllocated() const;
+};
+template <typename T, typename A>
+class InlinedVector {
+ public:
+  InlinedVector(InlinedVector&& other) noexcept(
+      absl::allocator_is_nothrow<A>::value ||
+      std::is_nothrow_move_constructible_v<T>)
+      : storage_(other.storage_) {
+    if (absl::is_trivially_relocatable<T>::value &&
+        std::is_same_v<A, std::allocator<T>>) {
+      storage_.MemcpyFrom(other.storage_);
+      return;
+    }
+  }
+  void Clear() { storage_.MemcpyFrom(storage_); }
+
+ private:
+  Storage storage_;
+};
+}
+""")
+    assert E("absl/container/inlined_vector.h::absl.InlinedVector.InlinedVector",
+             "absl/container/inlined_vector.h::absl.Storage.MemcpyFrom") in edges
+    assert E("absl/container/inlined_vector.h::absl.InlinedVector.Clear",
+             "absl/container/inlined_vector.h::absl.Storage.MemcpyFrom") in edges
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

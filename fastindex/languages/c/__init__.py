@@ -96,6 +96,11 @@ def _blank_outside_macros(m) -> bytes:
     return _blank(m)
 
 
+def _as_call(m) -> bytes:
+    """A variable template's `name<args>` written `name(args)` (its nested brackets too), as long."""
+    return m.group().replace(b"<", b"(").replace(b">", b")")
+
+
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
     # a macro call alone on a line at the file's level (googletest's `GTEST_IMPL_CMP_HELPER_(NE, !=)`,
@@ -110,6 +115,10 @@ _CPP_REPAIRS = (
      _blank_outside_macros),
     (r"(?<=[\w)\]] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
+    # a variable template's value in an expression (`if (std::is_same_v<A, std::allocator<T>> && ..)`, Abseil's
+    # inlined_vector.h: the grammar read the brackets as comparisons and lost the class around it): its brackets
+    # written as a call's parentheses, its arguments then read as names
+    (r"(?<=::)\w+_v<(?:[^<>;{}()\n]|<(?:[^<>;{}()\n]|<[^<>;{}()\n]*>)*>)*>", _as_call),
 )
 CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    extensions=(".cpp", ".cc", ".cxx", ".c++", ".hpp", ".hh", ".hxx", ".h++", ".ipp"),
