@@ -1611,6 +1611,28 @@ class Duration {
     assert E("absl/time/time.h::absl.Duration", "absl/time/time.h::absl.Sink") in edges
 
 
+def test_cpp_a_declarator_qualified_by_its_own_namespace(tmp_path):
+    """Abseil's cord.cc: `absl::Cord::CharIterator absl::Cord::Find(..) const {..}` inside `namespace absl {`: the
+    method is absl::Cord::Find (the qualifier names the namespace it is written in), not absl.absl.Cord.Find."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/strings/cord.h ---
+namespace absl {
+class Cord {
+ public:
+  int Find(int needle) const;
+  int size() const;
+};
+}
+// --- path: absl/strings/cord.cc ---
+#include "absl/strings/cord.h"
+namespace absl {
+int absl::Cord::Find(int needle) const { return size() + needle; }
+}
+""")
+    assert E("absl/strings/cord.cc::absl.Cord.Find", "absl/strings/cord.h::absl.Cord.size") in edges
+    assert not [e for e in edges if e[1].startswith("absl.absl.")]
+
+
 def test_cpp_using_declaration_binds_the_namespace_member(tmp_path):
     # leveldb's db/c.cc: `using leveldb::Slice;` at file level, then `Slice s = ..; s.size()` in extern "C" code
     edges = edges_of(tmp_path, """

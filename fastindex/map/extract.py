@@ -694,6 +694,16 @@ def _points(data: bytes) -> tuple[Callable, Callable]:
     return (lambda node: point(node.start_byte)), (lambda node: point(node.end_byte))
 
 
+def _past_enclosing(namespace: str, owner: str) -> str:
+    """C++: a declarator's qualifiers without those naming the namespaces it is written in (`absl.Cord` in `namespace
+    absl {`: Cord; `a.b.C` or `b.C` in `namespace a { namespace b {`: C), as the compiler's lookup finds them."""
+    around, parts = namespace.split("."), owner.split(".")
+    for k in range(min(len(around), len(parts) - 1), 0, -1):
+        if parts[:k] == around[-k:]:
+            return ".".join(parts[k:])
+    return owner
+
+
 def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float | None = None,
              context: tuple = ()) -> FileTable:
     spec = c.spec
@@ -1742,6 +1752,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if owner and (parent_def is None or parent_def.kind == "module"):
             # `func (r *Repo) Get()`, `impl Repo { fn get() }`, `void ns::Repo::get() {}`: a member of Repo
             own = renamed_owners.get(owner, owner)
+            if parent_def is not None and spec.open_namespaces and "." in own:
+                own = _past_enclosing(parent_def.qualname, own)   # `absl::Cord::Find` in `namespace absl {`
             qualname = f"{parent_def.qualname}.{own}.{name}" if parent_def is not None else f"{own}.{name}"
             kind = "method" if kind == "function" else kind
             attached.append((len(definitions), owner))
