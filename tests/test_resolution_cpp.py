@@ -2077,6 +2077,35 @@ TYPED_TEST(HandlerTest, Plain) {
     assert not [e for e in edges if e[1] == "yaml.HandlerTest_CountsMoves_Test"]
 
 
+def test_cpp_googlemock_matcher_defines_a_function_and_its_implementation(tmp_path):
+    """`MATCHER_P(HasValidCordzInfoOf, method, "CordzInfo matches cord") {..}` defines the function
+    `HasValidCordzInfoOf(method)` a test calls and the class template HasValidCordzInfoOfMatcherP whose
+    gmock_Impl's MatchAndExplain is the body (the entities clang's reference names), where the grammar had read a
+    function MATCHER_P with a string among its parameters (the body's names the namespace's)."""
+    edges = edges_of(tmp_path, """
+// --- path: absl/strings/cordz_test_helpers.h ---
+namespace absl {
+class CordzInfo;
+const CordzInfo* GetCordzInfoForTesting(int cord);
+MATCHER_P(HasValidCordzInfoOf, method, "CordzInfo matches cord") {
+  const CordzInfo* cord_info = GetCordzInfoForTesting(arg);
+  return cord_info != nullptr;
+}
+}
+// --- path: absl/strings/cordz_test.cc ---
+#include "absl/strings/cordz_test_helpers.h"
+namespace absl {
+void CheckSampled(int cord) {
+  Check(cord, HasValidCordzInfoOf(1));
+}
+}
+""")
+    body = "absl/strings/cordz_test_helpers.h::absl.HasValidCordzInfoOfMatcherP.gmock_Impl"
+    assert E(body, "absl/strings/cordz_test_helpers.h::absl.GetCordzInfoForTesting") in edges
+    assert E("absl/strings/cordz_test.cc::absl.CheckSampled",
+             "absl/strings/cordz_test_helpers.h::absl.HasValidCordzInfoOf") in edges
+
+
 def test_cpp_a_base_named_by_a_typedef_is_the_class_it_names(tmp_path):
     """`typedef HandlerTest GenEmitterTest;` then `TEST_F(GenEmitterTest, ..)` (or `class T : public Alias`): the
     base is the class the typedef names, whose members are in scope in the derived class's code."""

@@ -632,6 +632,45 @@ def gtest_tests(table, data: bytes):
     return _with_sites(table, sites, definitions=definitions) if sites else table
 
 
+# googlemock's matchers: `MATCHER_P(HasValidCordzInfoOf, method, "description") {..}` defines the class template
+# `HasValidCordzInfoOfMatcherP` (MATCHER: `..Matcher`, MATCHER_P2: `..MatcherP2`) whose nested gmock_Impl's
+# MatchAndExplain is the body, and the function `HasValidCordzInfoOf(method)` a test calls: the body read as
+# `HasValidCordzInfoOfMatcherP::gmock_Impl(method)` written in its place (the entity clang's reference gives it,
+# where the grammar read a function MATCHER_P with a string among its parameters), the function a definition of the
+# file at the use (gmock_matchers)
+_MATCHER = re.compile(rb'^([ \t]*)MATCHER(_P(\d*))?\([ \t]*(\w+)[ \t]*,((?:[ \t]*\w+[ \t]*,)*)[ \t]*'
+                      rb'"(?:[^"\\\n]|\\.)*"[ \t]*\)(?=[ \t]*\{)', re.M)
+
+
+def _matcher(m: re.Match) -> bytes:
+    params = [p.strip() for p in m.group(5).split(b",") if p.strip()]
+    if len(params) != (0 if m.group(2) is None else int(m.group(3) or 1)):
+        return m.group(0)
+    head = m.group(4) + b"Matcher" + (b"P" + (m.group(3) or b"") if m.group(2) else b"") + b"::gmock_Impl(" + \
+        b", ".join(params) + b")"
+    width = m.end() - m.end(1)
+    return m.group(0) if len(head) > width else m.group(1) + head + b" " * (width - len(head))
+
+
+def gmock_matchers(table, data: bytes):
+    """The table with the function each googlemock matcher defines (`HasValidCordzInfoOf`, rewrite_cpp's
+    `HasValidCordzInfoOfMatcherP::gmock_Impl` beside it) a definition of its own, placed before the body's."""
+    if b"MATCHER" not in data:
+        return table
+    uses = {}
+    for m in _MATCHER.finditer(data):
+        if _matcher(m) != m.group(0):
+            uses[data.count(b"\n", 0, m.start(4)) + 1] = (m.group(4).decode(), m.start(4), m.end())
+    fixtures = {}
+    for i, d in enumerate(table.definitions):
+        use = uses.get(d.name_line) if d.name == "gmock_Impl" and not d.local else None
+        if use is not None:
+            name, at, end = use
+            outer = d.qualname.rpartition(".")[0].rpartition(".")[0]   # (the namespace around: `absl`)
+            fixtures[i] = _fixture(d, name, data, at, end, "function", f"{outer}.{name}" if outer else name)
+    return _with_fixtures(table, fixtures, data) if fixtures else table
+
+
 # googlemock's mock methods: `MOCK_METHOD(R, Name, (Args), (Specs));` declares the method `R Name(Args)` (the specs,
 # `(const, override)`, dropped): read as that declaration, each part where it is written (the macro, the commas,
 # the parentheses around a return type holding a comma, the specs blanked); the legacy `MOCK_METHOD1(Name, R(Args));`
@@ -777,6 +816,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
             data = _method_macro_uses(data, macros)
     if b"TEST" in data:
         data = _GTEST.sub(_gtest, data)
+    if b"MATCHER" in data:
+        data = _MATCHER.sub(_matcher, data)
     if b"MOCK_" in data:
         data = _rewrite_mocks(data)
     exported = [m.span(1) for m in _export_macros(data)]
@@ -1022,7 +1063,7 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
     macro_forwards, defined_next, template_heads, friend_functions; with the repository's macros (repository.py),
     the signatures of the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
     table = friend_functions(template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(
-        gtest_tests(table, data), data), data), data), data), data), data)
+        gmock_matchers(gtest_tests(table, data), data), data), data), data), data), data), data)
     macros = repository.with_own_macros(data, macros)
     if not macros:
         return table
@@ -1116,11 +1157,12 @@ def macro_methods(table, data: bytes, macros):
     return _with_fixtures(table, fixtures, data) if fixtures else table
 
 
-def _fixture(d, name: str, data: bytes, at: int, end: int):
+def _fixture(d, name: str, data: bytes, at: int, end: int, kind: str = "class", qualname: str = ""):
     """The class a method-defining macro's use declares first (pugixml's `TEST_XML(dom_y, "<n/>")`: its fixture
-    `test_fixture_dom_y`), written where the use's name and arguments are, beside the method `d` the use defines."""
+    `test_fixture_dom_y`), written where the use's name and arguments are, beside the method `d` the use defines
+    (or another `kind` of definition, its `qualname` given)."""
     line = data.count(b"\n", 0, at) + 1
-    return d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name, kind="class",
+    return d._replace(name=name, qualname=qualname or d.qualname[:len(d.qualname) - len(d.name)] + name, kind=kind,
                       start_line=line, end_line=line + data.count(b"\n", at, end), start_byte=at, end_byte=end,
                       name_line=line, name_col=at - data.rfind(b"\n", 0, at) - 1, signature="", local=False,
                       type_text="", doc="")
