@@ -3624,6 +3624,53 @@ class InlinedVector {
              "absl/container/inlined_vector.h::absl.Storage.MemcpyFrom") in edges
 
 
+def test_cpp_a_comment_inside_a_macro_over_several_lines(tmp_path):
+    """Abseil's demangle_rust.cc defines `ABSL_DEMANGLER_RECURSE(callee, caller)` over several lines inside a method,
+    a `/* .. */` comment among them: the grammar ended the macro's body at the comment and read the lines after it
+    as code (the method, and the rest of the file, lost); such a comment is blanked."""
+    edges = edges_of(tmp_path, """
+// --- path: demangle_rust.cc ---
+namespace absl {
+class RustSymbolParser {
+ public:
+  bool Parse() {
+#define ABSL_DEMANGLER_RECURSE(callee, caller) \\
+    do { \\
+      if (depth_ == 16) return false; \\
+      /* The next continue will switch on this saved value ... */ \\
+      stack_[depth_++] = caller; \\
+      goto callee; \\
+      /* ... and will land here, resuming the suspended code. */ \\
+      case caller: {} \\
+    } while (0)
+    int iter = 0;
+    goto whole;
+    for (; iter < 10 && depth_ > 0; ++iter) {
+      switch (stack_[--depth_]) {
+        whole:
+          if (!Eat('_')) return false;
+          ABSL_DEMANGLER_RECURSE(path, kInstantiatingCrate);
+      }
+    }
+    return Eat('_');
+  }
+  bool Eat(char c);
+  bool ParseIdentifier() { return Eat('x'); }
+
+ private:
+  int depth_;
+  int stack_[16];
+};
+}
+""")
+    parse = "demangle_rust.cc::absl.RustSymbolParser.Parse"
+    assert E(parse, "demangle_rust.cc::absl.RustSymbolParser.Eat") in edges
+    assert E(parse, "demangle_rust.cc::absl.RustSymbolParser.depth_") in edges
+    assert E(parse, "demangle_rust.cc::ABSL_DEMANGLER_RECURSE") in edges
+    assert E("demangle_rust.cc::absl.RustSymbolParser.ParseIdentifier",
+             "demangle_rust.cc::absl.RustSymbolParser.Eat") in edges
+
+
 def test_cpp_an_indented_macro_call_with_an_operator_argument_is_a_repair(tmp_path):
     """Catch2's `CATCH_DEFINE_COMPARABLE_TRAIT( lt, < )` lines inside `namespace Catch { namespace Detail {`: the
     grammar read the operators as template brackets and the rest of the file (the 14K-line amalgamated header) as

@@ -485,7 +485,29 @@ def _posix(data: bytes) -> bytes:
         data = _drop_windows(data)
     if b"else" in data and b"def" in data:
         data = _drop_unbalanced(data)
+    if b"/*" in data and b"\\\n" in data:
+        data = _define_comments(data)
     return data
+
+
+# a #define continued over several lines, and a comment on one line
+_MULTILINE_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define\b[^\n]*\\\r?\n(?:[^\n]*\\\r?\n)*[^\n]*", re.M)
+_LINE_COMMENT_BLOCK = re.compile(rb"/\*[^\n]*?\*/")
+
+
+def _define_comments(data: bytes) -> bytes:
+    """`data` with the `/* .. */` comments inside a #define continued over several lines blanked (Abseil's
+    demangle_rust.cc: `#define ABSL_DEMANGLER_RECURSE(callee, caller) \\` / `do { \\` / `/* The next continue .. */
+    \\` ..): the grammar ends the macro's body at the comment and read its next lines as code (there, in a function
+    body, the rest of the file)."""
+    out = None
+    for m in _MULTILINE_DEFINE.finditer(data):
+        if b"/*" not in m.group():
+            continue
+        for c in _LINE_COMMENT_BLOCK.finditer(data, m.start(), m.end()):
+            out = out if out is not None else bytearray(data)
+            out[c.start():c.end()] = b" " * (c.end() - c.start())
+    return data if out is None else bytes(out)
 
 
 # a conditional's directive and the rest of its line; a test of whether one macro is defined
