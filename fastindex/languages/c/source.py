@@ -444,10 +444,7 @@ def rewrite(data: bytes, macros: tuple = ()) -> bytes:
         data = _blank_conventions(data, found)
     if b"__cplusplus" in data:
         data = _CPLUSPLUS.sub(_blank, data)
-    if b"\\\n" in data:
-        data = _CONTINUED_COMMENT.sub(_blank, data)
-        if b"/*" in data:
-            data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
+    data = _continued_comments(data)
     data = _MACRO_DECLARATION.sub(_extern_macro, data)
     if b"(*" in data:
         data = _TYPEDEF_FUNCTION_POINTER.sub(_typedef_function_pointer, data)
@@ -485,29 +482,19 @@ def _posix(data: bytes) -> bytes:
         data = _drop_windows(data)
     if b"else" in data and b"def" in data:
         data = _drop_unbalanced(data)
-    if b"/*" in data and b"\\\n" in data:
-        data = _define_comments(data)
     return data
 
 
-# a #define continued over several lines, and a comment on one line
-_MULTILINE_DEFINE = re.compile(rb"^[ \t]*#[ \t]*define\b[^\n]*\\\r?\n(?:[^\n]*\\\r?\n)*[^\n]*", re.M)
-_LINE_COMMENT_BLOCK = re.compile(rb"/\*[^\n]*?\*/")
-
-
-def _define_comments(data: bytes) -> bytes:
-    """`data` with the `/* .. */` comments inside a #define continued over several lines blanked (Abseil's
-    demangle_rust.cc: `#define ABSL_DEMANGLER_RECURSE(callee, caller) \\` / `do { \\` / `/* The next continue .. */
-    \\` ..): the grammar ends the macro's body at the comment and read its next lines as code (there, in a function
-    body, the rest of the file)."""
-    out = None
-    for m in _MULTILINE_DEFINE.finditer(data):
-        if b"/*" not in m.group():
-            continue
-        for c in _LINE_COMMENT_BLOCK.finditer(data, m.start(), m.end()):
-            out = out if out is not None else bytearray(data)
-            out[c.start():c.end()] = b" " * (c.end() - c.start())
-    return data if out is None else bytes(out)
+def _continued_comments(data: bytes) -> bytes:
+    """`data` with the `/* .. */` comments of a #define's continued lines blanked (_CONTINUED_COMMENT,
+    _LAST_LINE_COMMENT): C and C++ (Abseil's demangle_rust.cc defines `ABSL_DEMANGLER_RECURSE(callee, caller)` inside
+    a method, `/* The next continue .. */ \\` among its lines: the grammar ended the macro at the comment and read
+    the method and the rest of the file as code)."""
+    if b"\\\n" in data:
+        data = _CONTINUED_COMMENT.sub(_blank, data)
+        if b"/*" in data:
+            data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
+    return data
 
 
 # a conditional's directive and the rest of its line; a test of whether one macro is defined
@@ -828,7 +815,7 @@ _REPOSITORY: tuple = (None, [], b"")
 def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     global _REPOSITORY
     given = data
-    data = _posix(data)
+    data = _continued_comments(_posix(data))
     macros = repository.with_own_macros(given, macros)
     if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
         blanks = repository.specifier_uses(data, macros)
