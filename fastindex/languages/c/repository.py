@@ -163,7 +163,7 @@ def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]
     one taken. A name defined with several values (ci/absl_alternate_options.h's 1) takes the one of the header
     itself or of a header it includes by its path (`#include "absl/base/options.h"`). Where one of the chain's
     tests is not so decided, it is kept whole."""
-    from .source import _own_directives
+    from .source import _line_starts, _own_directives
     numbers: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, value) of its definitions as a number
     for name, found in definitions.items():
         if all(object_like and _INTEGER.fullmatch(body) for object_like, body in found):
@@ -177,9 +177,7 @@ def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]
             if len(seen) == 1:
                 values[name] = seen.pop()
         lines = data.split(b"\n")
-        starts = [0]
-        for line in lines:
-            starts.append(starts[-1] + len(line) + 1)
+        starts = _line_starts(data)
         for m in _VALUE_TEST.finditer(data):
             if not m.group(0).lstrip().lstrip(b"#").lstrip().startswith(b"if"):
                 continue   # (an #elif: read with its #if)

@@ -64,7 +64,6 @@ _LAST_LINE_COMMENT = re.compile(rb'(?<=\\\n)([^\n]*?)(/\*[^\n]*?\*/)(?=[^\n]*\S)
 _MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
 _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
 _NOT_LINE_BREAK = re.compile(rb"[^\n]")
-_NOT_LINE_BREAK_OR_RETURN = re.compile(rb"[^\r\n]")
 
 
 def _spaces(text: bytes) -> bytes:
@@ -537,7 +536,7 @@ def _drop_unbalanced(data: bytes) -> bytes:
         return data
     out = bytearray(data)
     for a, b in blank:
-        out[a:b] = _NOT_LINE_BREAK_OR_RETURN.sub(b" ", data[a:b])
+        out[a:b] = _spaces(data[a:b])
     return bytes(out)
 
 
@@ -667,9 +666,10 @@ def gmock_matchers(table, data: bytes):
     if b"MATCHER" not in data:
         return table
     uses = {}
+    starts = _line_starts(data)
     for m in _MATCHER.finditer(data):
         if _matcher(m) != m.group(0):
-            uses[data.count(b"\n", 0, m.start(4)) + 1] = (m.group(4).decode(), m.start(4), m.end())
+            uses[bisect_right(starts, m.start(4))] = (m.group(4).decode(), m.start(4), m.end())
     fixtures = {}
     for i, d in enumerate(table.definitions):
         use = uses.get(d.name_line) if d.name == "gmock_Impl" and not d.local else None
@@ -1170,11 +1170,11 @@ def _fixture(d, name: str, data: bytes, at: int, end: int, kind: str = "class", 
     """The class a method-defining macro's use declares first (pugixml's `TEST_XML(dom_y, "<n/>")`: its fixture
     `test_fixture_dom_y`), written where the use's name and arguments are, beside the method `d` the use defines
     (or another `kind` of definition, its `qualname` given)."""
-    line = data.count(b"\n", 0, at) + 1
+    starts = _line_starts(data)
+    line = bisect_right(starts, at)
     return d._replace(name=name, qualname=qualname or d.qualname[:len(d.qualname) - len(d.name)] + name, kind=kind,
-                      start_line=line, end_line=line + data.count(b"\n", at, end), start_byte=at, end_byte=end,
-                      name_line=line, name_col=at - data.rfind(b"\n", 0, at) - 1, signature="", local=False,
-                      type_text="", doc="")
+                      start_line=line, end_line=bisect_right(starts, max(at, end - 1)), start_byte=at, end_byte=end,
+                      name_line=line, name_col=at - starts[line - 1], signature="", local=False, type_text="", doc="")
 
 
 # a name an argument writes, maybe qualified (`pugi::parse_pi`), or a string literal (skipped)
