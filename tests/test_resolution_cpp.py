@@ -1377,6 +1377,50 @@ bool Check(Status s) { return s.ok(); }
         in edges
 
 
+def test_cpp_struct_forward_declared_with_an_export_macro_is_no_variable(tmp_path):
+    # glog's logging.h: `struct GLOG_NO_EXPORT LogMessageData;` (the macro from a header CMake generates) had been
+    # read as a variable `LogMessageData` of type `struct GLOG_NO_EXPORT`, which hid the struct defined in the .cc
+    # from every `data_->line_`; `struct STAT st;` stays a C-style variable
+    edges = edges_of(tmp_path, """
+// --- path: src/glog/logging.h ---
+namespace google {
+namespace logging {
+namespace internal {
+struct GLOG_NO_EXPORT LogMessageData;
+}  // namespace internal
+}  // namespace logging
+class GLOG_EXPORT LogMessage {
+ public:
+  int line() const;
+ private:
+  logging::internal::LogMessageData* data_;
+};
+}  // namespace google
+// --- path: src/logging.cc ---
+#include "glog/logging.h"
+namespace google {
+namespace logging {
+namespace internal {
+struct LogMessageData {
+  int line_;
+};
+}  // namespace internal
+}  // namespace logging
+int LogMessage::line() const { return data_->line_; }
+}  // namespace google
+// --- path: src/stat.cc ---
+struct STAT { int size; };
+struct STAT st;
+int Size() { return st.size; }
+""")
+    assert E("src/logging.cc::google.LogMessage.line", "src/logging.cc::google.logging.internal.LogMessageData.line_") \
+        in edges
+    assert E("src/glog/logging.h::google.LogMessage.data_", "src/logging.cc::google.logging.internal.LogMessageData") \
+        in edges
+    assert E("src/stat.cc::Size", "src/stat.cc::st") in edges
+    assert E("src/stat.cc::Size", "src/stat.cc::STAT.size") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

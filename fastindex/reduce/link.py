@@ -251,6 +251,7 @@ class Linker:
         self._free_overloads: dict[tuple[str, str], tuple] = {}
         self._trailing: dict[str, frozenset] = {}   # path -> _trailing_includes
         self._namespace_types: dict[str, tuple] | None = None   # "ns.T" -> the headers' types T of namespace ns
+        self._namespace_private: dict[str, list] = {}   # "ns.T" -> the types T of namespace ns no header holds
         self._constants: dict | None = None   # "Acme.Thing" -> Ruby's class, module or constant of that name
         self._mixins: dict[str, list[tuple]] | None = None   # path -> the modules its configuration blocks include
         # a test file -> (the modules its own blocks include, those the configuration blocks it sees include)
@@ -1212,9 +1213,24 @@ class Linker:
                     types[name] = found
             for name, found in types.items():
                 types[name] = tuple(found)
+            private = self._namespace_private = {}
+            for key in sorted(self.tables):
+                if key not in included and self.spec_of(key).open_namespaces:
+                    defs = self.tables[key].definitions
+                    for i, d in enumerate(defs):
+                        if d.kind in TYPE_KINDS and not d.local and d.parent != NO_PARENT and \
+                                defs[d.parent].kind == "module":
+                            for namespace in _namespace_qualnames(defs, d.parent):
+                                private.setdefault(f"{namespace}.{d.name}", []).append(("def", key, i))
         found = types.get(qualname)
         if found is None:
-            return None
+            # glog's `struct LogMessageData;` in namespace google::logging::internal of logging.h, defined in
+            # logging.cc (a private implementation): the one source file that defines it and includes `near`,
+            # the header asking, as clang's translation unit of that file completes the type
+            found = [hit for hit in self._namespace_private.get(qualname, ()) if near and
+                     near in self._include_order(hit[1], self.resolvers[self.family_of[hit[1]]])]
+            if len(found) != 1:
+                return None
         hit = found[0]
         if near and len(found) > 1:
             folders = near.split("/")[:-1]

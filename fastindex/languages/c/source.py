@@ -454,22 +454,27 @@ def rewrite(data: bytes, macros: tuple = ()) -> bytes:
 # `struct LEVELDB_EXPORT Options {`): the grammar reads a function `Slice` of type `class LEVELDB_EXPORT` (an
 # error), or, worse, a variable `Options` of type `struct LEVELDB_EXPORT` with a brace initializer (no error: the
 # struct's members become variables of the namespace); a forward declaration `class LEVELDB_EXPORT Cache;` read as
-# a variable `Cache` hid the class (not for `struct`: `struct STAT st;` is a C-style variable). The macro is
+# a variable `Cache` hid the class (for `struct` only where the macro is named as one, _EXPORT_NAME: `struct STAT
+# st;` is a C-style variable, glog's `struct GLOG_NO_EXPORT LogMessageData;` a forward declaration, whose variable
+# had hidden the struct from every `data_->line_` of `logging::internal::LogMessageData* data_`). The macro is
 # blanked; an attribute may follow it (googletest's `class GTEST_API_ [[nodiscard]] Cardinality {`: 44 classes of
 # gmock and gtest lost). Two patterns with a literal prefix: ~3 us per KB of C++ where an alternation would cost ~15.
 _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?\w+[ \t]*"
                              rb"(?:final\b|[:{;\n])"),
                   re.compile(rb"struct[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?\w+[ \t]*"
-                             rb"(?:final\b|[:{\n])"))
+                             rb"(?:final\b|[:{;\n])"))
+_EXPORT_NAME = re.compile(rb"\w*(?:EXPORT|DECLSPEC)\w*|\w+_API_?")
 
 
 def _export_macros(data: bytes):
-    """The _EXPORT_MACROS matches whose `class`/`struct` is the keyword (not the end of `subclass`, `my_struct`)."""
+    """The _EXPORT_MACROS matches whose `class`/`struct` is the keyword (not the end of `subclass`, `my_struct`); a
+    `struct` declaration only where the macro's name says it is one (_EXPORT_NAME)."""
     for pattern in _EXPORT_MACROS:
         for m in pattern.finditer(data):
             at = m.start()
             if not at or not (data[at - 1:at].isalnum() or data[at - 1] == 95):
-                yield m
+                if data[m.end() - 1] != 59 or data[at] == 99 or _EXPORT_NAME.fullmatch(m.group(1)) is not None:
+                    yield m
 
 
 def _posix(data: bytes) -> bytes:
