@@ -3820,6 +3820,49 @@ TEST(Uint64Conversions) {
     assert not [e for e in edges if e[0] == "test-ieee.cc" and e[1] != "<module>"]
 
 
+def test_cpp_a_repository_s_own_two_argument_test_macro_is_read_as_its_expansion(tmp_path):
+    """glog's googletest.h, built without gtest: `#define TEST(a, b) struct Test_##a##_##b {..}; .. void
+    Test_##a##_##b::RunTest()` under the `#else` of `#ifdef HAVE_LIB_GTEST`: `TEST(Death, STREQ) {..}` is the class
+    `Test_Death_STREQ` (clang's entity of the body), not googletest's `Death_STREQ_Test`; googletest's own TEST
+    elsewhere keeps googletest's name."""
+    edges = edges_of(tmp_path, """
+// --- path: src/googletest.h ---
+#include <vector>
+namespace google {
+#ifdef HAVE_LIB_GTEST
+#  include <gtest/gtest.h>
+#else
+std::vector<void (*)()> g_testlist;
+#  define TEST(a, b)                                   \\
+    struct Test_##a##_##b {                            \\
+      Test_##a##_##b() { g_testlist.push_back(&Run); } \\
+      static void Run() { RunTest(); }                 \\
+      static void RunTest();                           \\
+    };                                                 \\
+    static Test_##a##_##b g_test_##a##_##b;            \\
+    void Test_##a##_##b::RunTest()
+#endif
+int Helper() { return 1; }
+}  // namespace google
+// --- path: src/logging_unittest.cc ---
+#include "googletest.h"
+using namespace google;
+TEST(Death, STREQ) {
+  Helper();
+}
+// --- path: other/gtest_test.cc ---
+#include <gtest/gtest.h>
+int Other() { return 2; }
+TEST(Suite, Name) {
+  Other();
+}
+""")
+    assert E("src/logging_unittest.cc::Test_Death_STREQ", "src/googletest.h::google.Helper") in edges
+    assert E("src/logging_unittest.cc::Test_Death_STREQ", "src/googletest.h::TEST") in edges
+    assert not [e for e in edges if e[1] == "Death_STREQ_Test"]
+    assert E("other/gtest_test.cc::Suite_Name_Test", "other/gtest_test.cc::Other") in edges
+
+
 def test_cpp_a_macro_expanding_to_members_is_blanked_in_its_class(tmp_path):
     """CLI11's Error.hpp: `CLI11_ERROR_DEF(Error, ConstructionError)` alone on a line in a class body, a repository
     macro whose body opens with an access label (`protected: name(..) : parent(..) {} ..`): the grammar misread it

@@ -569,6 +569,21 @@ def _gtest(m: re.Match) -> bytes:
 # named TEST_F, is renamed so (else the other tests' macro sites found that function).
 _GTEST_TEST = re.compile(rb"^[ \t]*(TEST|TEST_F|TEST_P|TYPED_TEST|TYPED_TEST_P)\(\s*(\w+)\s*,\s*(\w+)", re.M)
 _GTEST_MACROS = frozenset(("TEST", "TEST_F", "TEST_P", "TYPED_TEST", "TYPED_TEST_P"))
+
+
+def _own_tests(macros, data: bytes) -> frozenset:
+    """The googletest macro names the repository defines itself as method-defining macros (glog's googletest.h,
+    without gtest: `#define TEST(a, b) struct Test_##a##_##b {..}; .. void Test_##a##_##b::RunTest()`): read as
+    its own (macro_methods: the class `Test_a_b`), not as googletest's `a_b_Test`; none in a file that includes
+    googletest itself (`data`: `#include <gtest/gtest.h>`)."""
+    if not macros or not macros.defining or b"gtest/gtest.h" in data:
+        return frozenset()
+    return frozenset(name.decode() for name, *_ in macros.defining if name.decode() in _GTEST_MACROS)
+
+
+def _gtest_macro(m: re.Match) -> str:
+    """The macro name of a _GTEST match."""
+    return m.group(0)[m.end(1) - m.start():].partition(b"(")[0].decode()
 _LINE_BREAK = re.compile(rb"\n")
 _LINE_COL = attrgetter("line", "col")   # (a reference's place: its table's order)
 
@@ -601,9 +616,9 @@ def _with_sites(table, sites: list, **changes):
     return table._replace(references=sorted([*table.references, *sites], key=_LINE_COL), **changes)
 
 
-def gtest_tests(table, data: bytes):
+def gtest_tests(table, data: bytes, own: frozenset = frozenset()):
     """The table with a site of its macro (`TEST`) in each test's definition (rewrite_cpp's `Suite_Name_Test`), and
-    each fixture test a class deriving from its fixture."""
+    each fixture test a class deriving from its fixture; not for the macros named in `own` (_own_tests)."""
     if b"TEST" not in data:
         return table
     tests = {}   # (the test's class name, line) -> the sites its macro writes
@@ -612,6 +627,8 @@ def gtest_tests(table, data: bytes):
     # in `namespace gtest_suite_Suite_` (GTEST_SUITE_NAMESPACE_), as the compiler names it
     in_suites = {}
     for m in _GTEST_TEST.finditer(data):
+        if own and m.group(1).decode() in own:
+            continue
         macro = _site(m.group(1), "call", -1, data, m.start(1))
         name = (m.group(2) + b"_" + m.group(3) + b"_Test").decode()
         tests[name, macro.line] = \
@@ -829,7 +846,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         if macros.defining:
             data = _method_macro_uses(data, macros)
     if b"TEST" in data:
-        data = _GTEST.sub(_gtest, data)
+        own = _own_tests(macros, data)
+        data = _GTEST.sub(_gtest if not own else lambda m: m.group(0) if _gtest_macro(m) in own else _gtest(m), data)
     if b"MATCHER" in data:
         data = _MATCHER.sub(_matcher, data)
     if b"MOCK_" in data:
@@ -1076,9 +1094,9 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
     """C++'s table_rewrite: googletest's tests (gtest_tests) and mock methods (mock_sites), annotation_sites,
     macro_forwards, defined_next, template_heads, friend_functions; with the repository's macros (repository.py),
     the signatures of the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
-    table = friend_functions(template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(
-        gmock_matchers(gtest_tests(table, data), data), data), data), data), data), data), data)
     macros = repository.with_own_macros(data, macros)
+    table = friend_functions(template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(gmock_matchers(
+        gtest_tests(table, data, _own_tests(macros, data)), data), data), data), data), data), data), data)
     if not macros:
         return table
     table = macro_methods(table, data, macros)
