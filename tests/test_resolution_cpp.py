@@ -1421,6 +1421,39 @@ int Size() { return st.size; }
     assert E("src/stat.cc::Size", "src/stat.cc::STAT.size") in edges
 
 
+def test_cpp_a_header_sees_through_its_includer_only_what_is_read_before_it(tmp_path):
+    # glog's logging_unittest.cc includes glog/logging.h, then googletest.h, which `#define GLOG_EXPORT` (empty)
+    # after its own #include of a header that includes logging.h: logging.h's `class GLOG_EXPORT LogMessage` is
+    # compiled before either definition; a header the includer reads first (config.h's VERBOSE) is in view, and
+    # so is an includer's own definition before its #include of the header (PREFIX)
+    edges = edges_of(tmp_path, """
+// --- path: src/config.h ---
+#define VERBOSE 1
+// --- path: src/glog/logging.h ---
+namespace google {
+class GLOG_EXPORT LogMessage {
+ public:
+  int level() const { return VERBOSE; }
+  int prefix() const { return PREFIX; }
+};
+}  // namespace google
+// --- path: src/googletest.h ---
+#define PREFIX 3
+#include "glog/logging.h"
+#undef GLOG_EXPORT
+#define GLOG_EXPORT
+// --- path: src/logging_unittest.cc ---
+#include "config.h"
+#include "glog/logging.h"
+#include "googletest.h"
+int Level(google::LogMessage* m) { return m->level(); }
+""")
+    assert E("src/logging_unittest.cc::Level", "src/glog/logging.h::google.LogMessage.level") in edges
+    assert E("src/glog/logging.h::google.LogMessage.level", "src/config.h::VERBOSE") in edges
+    assert E("src/glog/logging.h::google.LogMessage.prefix", "src/googletest.h::PREFIX") in edges
+    assert not [e for e in edges if e[3] == "GLOG_EXPORT"]
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`
@@ -2615,6 +2648,45 @@ typedef long opts;
     assert E("stream.h::streamConsumer.seen_time", "server.h::mstime_t") in edges
     assert E("stream.h::streamPropagate", "server.h::client") in edges
     assert not any(e[0] == "stream.h" and e[3] == "opts" for e in edges)
+
+
+def test_c_header_sees_through_its_includer_what_is_read_before_it(tmp_path):
+    # rdb.c includes server.h, which typedefs mstime_t, then includes redismodule.h (another mstime_t, behind
+    # `#if !defined REDISMODULE_CORE`) and stream.h: in rdb.c's unit, stream.h's mstime_t is server.h's own, read
+    # before its #include of stream.h (not redismodule.h's, nor a header read after stream.h); a struct is complete
+    # wherever the unit defines it (zstd's `typedef struct dictionary_s dictionary_t;` in a header, the struct in
+    # the .c after its #include)
+    edges = edges_of(tmp_path, """
+// --- path: server.h ---
+#define REDISMODULE_CORE 1
+typedef long long mstime_t;
+#include "redismodule.h"
+#include "stream.h"
+typedef struct client { int fd; } client;
+// --- path: redismodule.h ---
+#if !defined REDISMODULE_CORE
+typedef long long mstime_t;
+#endif
+// --- path: stream.h ---
+typedef struct streamConsumer { mstime_t seen_time; ticks_t ticks; } streamConsumer;
+// --- path: later.h ---
+typedef int ticks_t;
+// --- path: rdb.c ---
+#include "server.h"
+#include "stream.h"
+#include "later.h"
+// --- path: dec.h ---
+typedef struct dictionary_s dictionary_t;
+// --- path: dec.c ---
+#include "dec.h"
+struct dictionary_s { int content; };
+int apply(dictionary_t *d) { return d->content; }
+// --- path: tests/invalid.c ---
+typedef struct dictionary_s { int other; } dict_t;
+""")
+    assert E("stream.h::streamConsumer.seen_time", "server.h::mstime_t") in edges
+    assert not any(e[0] == "stream.h" and e[3] == "ticks_t" for e in edges)
+    assert E("dec.c::apply", "dec.c::dictionary_s.content") in edges
 
 
 def test_c_function_pointers_returning_a_typedef(tmp_path):

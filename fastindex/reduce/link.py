@@ -33,6 +33,7 @@ from .modules import Binding, ModuleResolver, resolver_class
 EDGE_KIND = {"call": "calls", "new": "calls", "decorator": "calls", "inherit": "inherits",
              "implement": "implements", "type": "references", "read": "references", "argument": "references"}
 CLASS_KINDS = frozenset({"class", "interface"})
+_TAG_KINDS = frozenset({"class", "interface", "enum"})   # C/C++ types complete wherever their unit defines them
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
@@ -1449,8 +1450,10 @@ class Linker:
     def _through_includers(self, path: str, name: str, resolver):
         """C: a top-level `name` that file `path` neither declares nor includes, as the files including it have it
         in view (stream.h's `mstime_t`, `client`: server.h defines them, then includes stream.h; the compiler reads
-        the header in the includer's translation unit). The first INCLUDERS_ASKED includers (path order) that have
-        it must agree; an includer that does not have it asks its own includers in turn (a few levels)."""
+        the header in the includer's translation unit), declared by the includer before its #include of it or by a
+        header it reads before this one (a struct, class or enum: anywhere in the unit). The first INCLUDERS_ASKED
+        includers (path order) that have it must agree; an includer that does not have it asks its own includers in
+        turn (a few levels)."""
         key = (path, name)
         if key in self._through_includers_found:
             self._reads_all(self._includer_reads[key])
@@ -1462,6 +1465,22 @@ class Linker:
         def declared(f: str):
             return (self._scopes.get(f) or self.scopes(f))["names"].get(NO_PARENT, _EMPTY).get(name)
 
+        def declared_before(includer: str, header: str, direct: bool = False):
+            """The includer's own declaration of `name` where it precedes the includer's #include of `header`
+            (googletest.h's `#define GLOG_EXPORT` comes after its `#include "base/commandlineflags.h"`); `direct`:
+            only where it includes `header` itself."""
+            hit = declared(includer)
+            if hit is None or (hit[0] != "def" or hit[1] != includer) and not direct:
+                return hit
+            lines = [imp.line for imp in self.tables[includer].imports
+                     if imp.name == "*" and resolver.resolve(includer, imp.module) == header]
+            if not lines:
+                return None if direct else hit
+            if hit[0] != "def" or hit[1] != includer:
+                return hit
+            d = self.tables[includer].definitions[hit[2]]
+            return hit if d.start_line < min(lines) or d.kind in _TAG_KINDS else None
+
         seen = {path}
         level = [path]
         for _ in range(INCLUDER_LEVELS):
@@ -1472,13 +1491,30 @@ class Linker:
                         continue
                     seen.add(includer)
                     reads.add(includer)
-                    hit = declared(includer)
+                    hit = declared_before(includer, header)
                     if hit is None:
                         order = self._include_order(includer, resolver)
                         reads.update(order)
-                        for other in reversed(order):
-                            if other != path and (hit := declared(other)) is not None:
+                        # what is in view where the includer's translation unit reads this header: a file read
+                        # after it that includes it itself, before that #include (server.h's mstime_t before its
+                        # `#include "stream.h"`, where rdb.c includes server.h), then the headers read before it,
+                        # the last one first (glog's logging_unittest.cc includes googletest.h after
+                        # glog/logging.h: its `#define GLOG_EXPORT` is none of logging.h's)
+                        before = order.index(header) if header in order else len(order)
+                        for other in reversed(order[before + 1:]):
+                            if other != path and (hit := declared_before(other, header, True)) is not None:
                                 break
+                        else:
+                            for other in reversed(order[:before]):
+                                if other != path and (hit := declared(other)) is not None:
+                                    break
+                            else:   # a struct, class or enum is complete wherever the unit defines it, later too
+                                for other in reversed(order[before + 1:]):   # (zstd's `typedef struct dictionary_s
+                                    if other != path and (hit := declared(other)) is not None and \
+                                            hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].kind \
+                                            in _TAG_KINDS:   # dictionary_t;` in a header, the struct in the .c)
+                                        break
+                                    hit = None
                     if hit is None:
                         above.append(includer)
                     else:
