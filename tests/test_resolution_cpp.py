@@ -3935,6 +3935,50 @@ TEST(Suite, Name) {
     assert E("other/gtest_test.cc::Suite_Name_Test", "other/gtest_test.cc::Other") in edges
 
 
+def test_cpp_a_file_s_own_test_macro_calling_a_fixture_macro_derives_from_the_fixture(tmp_path):
+    """jsoncpp's src/test_lib_json/main.cpp defines `JSONTEST_FIXTURE_LOCAL(FixtureType, name)` itself, calling
+    jsontest.h's `JSONTEST_FIXTURE_V2`, whose expansion declares `class Test##FixtureType##name : public FixtureType
+    {..}` and ends with `void Test##FixtureType##name::runTestCase()`: a use is the class TestValueTestobjects
+    (clang's entity of the body), deriving from the fixture, whose members the body reads."""
+    edges = edges_of(tmp_path, """
+// --- path: src/jsontest.h ---
+namespace JsonTest { class TestCase { public: virtual void runTestCase() = 0; }; }
+#define JSONTEST_FIXTURE_V2(FixtureType, name, collections)                    \\
+  class Test##FixtureType##name : public FixtureType {                         \\
+  public:                                                                      \\
+    static JsonTest::TestCase* factory() {                                     \\
+      return new Test##FixtureType##name();                                    \\
+    }                                                                          \\
+  public: /* overridden from TestCase */                                       \\
+    const char* testName() const override { return #FixtureType "/" #name; }   \\
+    void runTestCase() override;                                               \\
+  };                                                                           \\
+                                                                               \\
+  static bool test##FixtureType##name##collect =                               \\
+      Test##FixtureType##name::collect();                                      \\
+                                                                               \\
+  void Test##FixtureType##name::runTestCase()
+// --- path: src/main.cpp ---
+#include "jsontest.h"
+#define JSONTEST_FIXTURE_LOCAL(FixtureType, name)                              \\
+  JSONTEST_FIXTURE_V2(FixtureType, name, local_)
+struct ValueTest : JsonTest::TestCase {
+  int null_;
+  void checkIsEqual(int a) {}
+};
+int Helper() { return 1; }
+JSONTEST_FIXTURE_LOCAL(ValueTest, objects) {
+  checkIsEqual(null_);
+  Helper();
+}
+""")
+    assert E("src/main.cpp::TestValueTestobjects", "src/main.cpp::ValueTest.checkIsEqual") in edges
+    assert E("src/main.cpp::TestValueTestobjects", "src/main.cpp::ValueTest.null_") in edges
+    assert E("src/main.cpp::TestValueTestobjects", "src/main.cpp::Helper") in edges
+    assert E("src/main.cpp::TestValueTestobjects", "src/main.cpp::JSONTEST_FIXTURE_LOCAL") in edges
+    assert not [e for e in edges if e[1] == "JSONTEST_FIXTURE_LOCAL"]
+
+
 def test_cpp_a_macro_expanding_to_members_is_blanked_in_its_class(tmp_path):
     """CLI11's Error.hpp: `CLI11_ERROR_DEF(Error, ConstructionError)` alone on a line in a class body, a repository
     macro whose body opens with an access label (`protected: name(..) : parent(..) {} ..`): the grammar misread it

@@ -93,7 +93,7 @@ class Macros(NamedTuple):
     flags: tuple = ()        # names: build flags, FMT_HEADER_ONLY
     returns: tuple = ()      # names: return-type macros, RAPIDJSON_DISABLEIF_RETURN
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
-    defining: tuple = ()     # (name, pieces, first, fields, method): macros ending with a function's head
+    defining: tuple = ()     # (name, pieces, first, fields, method, base): macros ending with a function's head
     members: tuple = ()      # names: function-like macros expanding to class members (each body opens with a label)
 
 
@@ -255,32 +255,40 @@ _WORD = re.compile(rb"\w+")
 # `protected: name(..) : parent(..) {} ..`)
 _ACCESS_LABEL = re.compile(rb"\b(?:public|protected|private)\s*:(?!:)")
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
+# ... and its one base, after the name _FIRST_TYPE matched (`: public FixtureType {`)
+_FIRST_BASE = re.compile(rb"\s*:\s*(?:public\s+|protected\s+|private\s+)?(\w+(?:\s*##\s*\w+)*)\s*\{")
 # a field a type in a macro's body declares, `{ pugi::xml_document doc;` (a word type, no `##`, no parentheses)
 _FIELD = re.compile(rb"[{;:]\s*((?:\w+\s*::\s*)*\w+)\s+(\w+)\s*;")
 _TAIL_CALL = re.compile(rb"(\w+)\s*\(((?:[^()]|\([^()]*\))*)\)\s*$")
 
 
-def method_macros(definitions: dict, parameters: dict) -> tuple:
-    """(name, pieces, first, fields, method) of each function-like macro whose expansion ends with the head of a method
-    defined out of line (`method`), or of a free function (double-conversion's `static void Test##Name()`), its
-    (class's) name pasted from the macro's arguments (pugixml's `TEST(name)`, through
+def method_macros(definitions: dict, parameters: dict, known: tuple = ()) -> tuple:
+    """(name, pieces, first, fields, method, base) of each function-like macro whose expansion ends with the head of
+    a method defined out of line (`method`), or of a free function (double-conversion's `static void Test##Name()`),
+    its (class's) name pasted from the macro's arguments (pugixml's `TEST(name)`, through
     `TEST_FIXTURE(name, fixture)`: `void test_runner_helper_##name::run()`): a use `TEST(dom_x) { .. }` defines that
     method, whose body is its class's (`test_runner_helper_dom_x`, as clang's reference names a method no name of
     which is written). `pieces`: the class name's parts, each literal bytes or the index of the argument pasted
     there; `first`: the parts of the first type the expansion declares (the one clang gives the macro's use to:
     `pieces` for TEST's, its fixture `test_fixture_##name` for `TEST_XML`'s), None for none; `fields`: the (type,
     name) of the fields the expansion's types declare (the fixture's `pugi::xml_document doc;`, which the body
-    reads). By the last definition of a name (by path, then in the file); `parameters`: name -> its last
-    definition's parameter names."""
+    reads); `base`: the parts of the first type's base where its expansion declares one (jsoncpp's
+    `JSONTEST_FIXTURE_V2(FixtureType, name, ..)`: `class Test##FixtureType##name : public FixtureType {`), else
+    None. By the last definition of a name (by path, then in the file); `parameters`: name -> its last definition's
+    parameter names; `known`: method-defining macros found before (the repository's, for a file's own macros that
+    end by calling one: jsoncpp's main.cpp `#define JSONTEST_FIXTURE_LOCAL(FixtureType, name)
+    JSONTEST_FIXTURE_V2(FixtureType, name, local_)`)."""
     bodies = {name: found[-1][1] for name, found in definitions.items()
               if not found[-1][0] and found[-1][1] and name in parameters}
+    given = {name: rest for name, *rest in known}
 
     def pasted(text: bytes, names: list[bytes]) -> list:
         return [names.index(part) if part in names else part for part in re.split(rb"\s*##\s*", text)]
 
     def expansion(name: bytes, names: list[bytes], depth: int = 0):
-        """(the function's or its class's pieces, the first declared type's pieces or None, the fields, method), in
-        the terms of `names` (the macro's parameters), through the macro its body ends with; None for none."""
+        """(the function's or its class's pieces, the first declared type's pieces or None, the fields, method,
+        the first type's base's pieces or None), in the terms of `names` (the macro's parameters), through the macro
+        its body ends with; None for none."""
         body = bodies.get(name)
         if body is None or depth > 4:
             return None
@@ -290,11 +298,16 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
         if head := method or _FUNCTION_HEAD.search(body):
             out = tuple(pasted(head.group(1), names))
             first = tuple(pasted(declared.group(1), names)) if declared else None
-            return (out, first, fields, method is not None) if any(isinstance(p, int) for p in out) else None
+            based = _FIRST_BASE.match(body, declared.end()) if declared else None
+            base = tuple(pasted(based.group(1), names)) if based else None
+            return (out, first, fields, method is not None, base) if any(isinstance(p, int) for p in out) else None
         call = _TAIL_CALL.search(body)
-        if call is None or call.group(1) not in bodies or call.group(1) == name:
+        if call is None or call.group(1) == name:
             return None
-        inner = expansion(call.group(1), parameters[call.group(1)], depth + 1)
+        if call.group(1) in bodies:
+            inner = expansion(call.group(1), parameters[call.group(1)], depth + 1)
+        else:
+            inner = given.get(call.group(1))
         if inner is None:
             return None
         arguments = [a.strip() for a in _split_arguments(call.group(2))]
@@ -315,16 +328,19 @@ def method_macros(definitions: dict, parameters: dict) -> tuple:
             return None
         if declared is not None and declared.start() < call.start():   # a type of its own before the call
             first = tuple(pasted(declared.group(1), names))
+            based = _FIRST_BASE.match(body, declared.end())
+            base = tuple(pasted(based.group(1), names)) if based else None
         else:
             first = mapped(inner[1]) if inner[1] is not None else None
-        return out, first, fields + inner[2], inner[3]
+            base = mapped(inner[4]) if inner[4] is not None else None
+        return out, first, fields + inner[2], inner[3], base
 
     found = []
     for name in sorted(bodies):
         got = expansion(name, parameters[name])
         # (a name pasted from words and arguments only: not Catch2's `INTERNAL_CATCH_UNIQUE_NAME(..)`, a counter's)
         if got is not None and all(isinstance(p, int) or _WORD.fullmatch(p) for p in got[0]):
-            found.append((name, got[0], got[1], got[2], got[3]))
+            found.append((name, *got))
     return tuple(found)
 
 
@@ -347,7 +363,7 @@ _OWN: tuple = (None, None, ())   # the file with_own_macros was last given, its 
 
 
 def with_own_macros(data: bytes, macros: Macros | tuple) -> Macros | tuple:
-    """`macros` with the namespace and specifier macros the file defines itself (pugixml.cpp's `#define
+    """`macros` with the namespace, specifier and method-defining macros the file defines itself (pugixml.cpp's `#define
     PUGI_IMPL_NS_BEGIN namespace pugi { namespace impl {` and `#define PUGI_IMPL_FN inline`, used in that file only;
     the repository's are its headers'), those of the repository first where both define a name; a specifier macro
     only where a definition of it is not empty (not the file's include guard). Found once per file (the rewrite and
@@ -358,8 +374,11 @@ def with_own_macros(data: bytes, macros: Macros | tuple) -> Macros | tuple:
     found = macros
     if b"define" in data:
         definitions: dict[bytes, list[tuple[bool, bytes]]] = {}
+        parameter_names: dict[bytes, list[bytes]] = {}
         for m in _DEFINE.finditer(data):
             definitions.setdefault(m.group(1), []).append((m.group(2) is None, _body(m.group(3))))
+            if m.group(2) is not None:
+                parameter_names[m.group(1)] = [a.strip() for a in m.group(2)[1:-1].split(b",")]
         known = {n.name for n in macros.namespaces} if macros else set()
         namespaces = [n for n in _namespace_macros(
             {name: d for name, d in definitions.items()
@@ -368,10 +387,16 @@ def with_own_macros(data: bytes, macros: Macros | tuple) -> Macros | tuple:
         known = {name for name, _ in macros.specifiers} if macros else set()
         specifiers = [(name, object_like) for name, object_like in _specifier_macros(definitions)[0]
                       if name not in known and any(body for _, body in definitions[name])]
-        if namespaces or specifiers:
+        # the file's own method-defining macros (a test file's `#define JSONTEST_FIXTURE_LOCAL(..)`), the
+        # repository's first where both define a name
+        known = {name for name, *_ in macros.defining} if macros else set()
+        defining = [d for d in method_macros(definitions, parameter_names, macros.defining if macros else ())
+                    if d[0] not in known] if parameter_names and (b"##" in data or macros and macros.defining) else []
+        if namespaces or specifiers or defining:
             base = macros or Macros()
             found = base._replace(namespaces=tuple(sorted([*base.namespaces, *namespaces])),
-                                  specifiers=tuple(sorted([*base.specifiers, *specifiers])))
+                                  specifiers=tuple(sorted([*base.specifiers, *specifiers])),
+                                  defining=tuple(sorted([*base.defining, *defining])))
     _OWN = (data, macros, found)
     return found
 

@@ -466,6 +466,8 @@ _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+(?:\[\[[^\[
 _EXPORT_NAME = re.compile(rb"\w*(?:EXPORT|DECLSPEC)\w*|\w+_API_?")
 
 
+
+
 def _export_macros(data: bytes):
     """The _EXPORT_MACROS matches whose `class`/`struct` is the keyword (not the end of `subclass`, `my_struct`); a
     `struct` declaration only where the macro's name says it is one (_EXPORT_NAME)."""
@@ -1108,7 +1110,7 @@ def _method_macro_uses(data: bytes, macros) -> bytes:
     """`data` with the arguments of each use of a method-defining macro at a line's start, before a body, blanked but
     those its class name pastes (pugixml's `TEST_XML(dom_attr_assign, "<node/>") {`: `TEST_XML(dom_attr_assign
     ) {`, which the grammar reads as a function, as it does `TEST(dom_x) {`; macro_methods names it)."""
-    defining = {name: pieces for name, pieces, _first, _fields, _method in macros.defining}
+    defining = {name: pieces for name, pieces, *_ in macros.defining}
     present = [name for name in defining if name in data]
     if not present:
         return data
@@ -1132,8 +1134,7 @@ def macro_methods(table, data: bytes, macros):
     pugixml's `TEST(dom_x) { .. }`, read as a function named TEST) named as the class whose method the expansion
     defines (`test_runner_helper_dom_x`, the class the reference gives the body to), with what it holds, a site
     of the macro in it, and the fields its expansion declares as its locals (TEST_XML's fixture's `doc`)."""
-    defining = {name: (pieces, first, fields, method) for name, pieces, first, fields, method in macros.defining} \
-        if macros and macros.defining else None
+    defining = {name: rest for name, *rest in macros.defining} if macros and macros.defining else None
     if not defining:
         return table
     definitions = None
@@ -1148,7 +1149,7 @@ def macro_methods(table, data: bytes, macros):
         found = defining.get(d.name.encode()) if d.kind == "function" and not d.local else None
         if found is None:
             continue
-        pieces, first, fields, method = found
+        pieces, first, fields, method, base = found
         at = data.find(d.name.encode(), d.start_byte)
         line = data.rfind(b"\n", 0, at) + 1
         found = _arguments(data, at + len(d.name)) if 0 <= at and not data[line:at].strip() and \
@@ -1163,8 +1164,17 @@ def macro_methods(table, data: bytes, macros):
             continue
         if definitions is None:
             definitions = list(table.definitions)
+        kind = d.kind
         if first == pieces:   # the macro's use, the class's where its expansion declares that class first (as
             sites.append(_site(d.name.encode(), "call", i, data, at))   # gtest_tests)
+            if base is not None and len(base) == 1 and isinstance(base[0], int) and base[0] < len(arguments) and \
+                    _IDENTIFIER.fullmatch(arguments[base[0]]):
+                # `class Test##FixtureType##name : public FixtureType {`: the class derives from the fixture its
+                # argument names, whose members the body reads (as gtest_tests' TEST_F)
+                a = found[0][base[0]][0]
+                a += len(data[a:found[0][base[0]][1]]) - len(data[a:found[0][base[0]][1]].lstrip())
+                sites.append(_site(arguments[base[0]], "inherit", i, data, a))
+                kind = "class"
         elif first is not None and all(not isinstance(p, int) or p < len(arguments) for p in first):
             fixture = b"".join(p if isinstance(p, bytes) else arguments[p] for p in first)
             if _IDENTIFIER.fullmatch(fixture):   # the macro's use and the names its other arguments write: the
@@ -1180,7 +1190,7 @@ def macro_methods(table, data: bytes, macros):
         # (a free function so named is no entity, its name written nowhere: its body is the file's, as clang's
         # reference has it; a method's class is its body's entity)
         definitions[i] = d = d._replace(name=name, qualname=d.qualname[:len(d.qualname) - len(d.name)] + name,
-                                        local=d.local or not method)
+                                        local=d.local or not method, kind=kind)
         renamed[i] = d.qualname
     if definitions is None:
         return table
