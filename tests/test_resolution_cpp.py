@@ -1454,6 +1454,31 @@ int Level(google::LogMessage* m) { return m->level(); }
     assert not [e for e in edges if e[3] == "GLOG_EXPORT"]
 
 
+def test_cpp_a_type_declared_with_a_field_is_its_class_s_nested_type(tmp_path):
+    # jsoncpp's value.h: `union ValueHolder {..} value_;` in class Value is Json::Value::ValueHolder (clang's
+    # entity), whose members `value_.map_` reads; it had been a local of the field, no entity
+    edges = edges_of(tmp_path, """
+// --- path: include/json/value.h ---
+namespace Json {
+class Value {
+ public:
+  int size() const;
+ private:
+  union ValueHolder {
+    int int_;
+    double real_;
+  } value_;
+};
+}  // namespace Json
+// --- path: src/json_value.cpp ---
+#include "json/value.h"
+namespace Json {
+int Value::size() const { return value_.int_; }
+}  // namespace Json
+""")
+    assert E("src/json_value.cpp::Json.Value.size", "include/json/value.h::Json.Value.ValueHolder.int_") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -344,6 +344,10 @@ class LanguageSpec:
     # config;`, `struct zskiplistNode { struct zskiplistLevel {..} level[]; }`, is the file's `config`,
     # `zskiplistLevel`; C++ nests them).
     file_scope_kinds: frozenset[str] = frozenset()
+    # Definitions of these kinds declared with a field belong to the class holding that field (C++ `union
+    # ValueHolder {..} value_;` in class Value is the nested type Json::Value::ValueHolder, as clang names it, not a
+    # local of the field).
+    declarator_scope_kinds: frozenset[str] = frozenset()
     # Definitions made by these node types belong to the file wherever they are written (C and C++ `#define`: a
     # macro has no namespace, class or function; googletest defines `EXPECT_EQ` inside `namespace testing {`).
     file_scope_nodes: frozenset[str] = frozenset()

@@ -1567,6 +1567,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     type_variable_call = f"call:{spec.type_variable_word}" if spec.type_variable_word else None
     tuple_heads: dict[int, int] = {}      # name start -> index of the first name of `a, b = ..` (spec.tuple_patterns)
     file_scope_kinds, file_scope_nodes = spec.file_scope_kinds, spec.file_scope_nodes
+    declarator_scope_kinds = spec.declarator_scope_kinds
     for start, end, kind, name_node, node, type_node, value_node, owner in ordered:
         anonymous = name_node is None
         if anonymous and start in owned:
@@ -1588,6 +1589,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     parent_def = definitions[parent] if parent != NO_PARENT else None
             elif file_scope_nodes and node.type in file_scope_nodes:   # a macro: the file's
                 parent, parent_def = NO_PARENT, None
+            elif kind in declarator_scope_kinds and parent_def.kind == "property":
+                parent = parent_def.parent   # spec.declarator_scope_kinds: the declaration's scope
+                parent_def = definitions[parent] if parent != NO_PARENT else None
         if anonymous:
             line = start_point(node)[0] + 1
             name = f"<fn@{line}>"

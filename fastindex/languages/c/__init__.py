@@ -135,6 +135,7 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    inherited_type_arguments=True,
                    # `Threadq::iterator` of `typedef SparseArray<Thread*> Threadq;`: SparseArray's member type
                    typedef_members=True,
+                   declarator_scope_kinds=frozenset({"class", "enum"}),   # `union ValueHolder {..} value_;`
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
                    table_rewrite="fastindex.languages.c.source:cpp_table",
