@@ -1479,6 +1479,39 @@ int Value::size() const { return value_.int_; }
     assert E("src/json_value.cpp::Json.Value.size", "include/json/value.h::Json.Value.ValueHolder.int_") in edges
 
 
+def test_cpp_a_macro_between_a_class_s_name_and_its_bases_is_blanked(tmp_path):
+    # flatbuffers' generated headers: `struct Type FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table {` (the
+    # macro `final`, or nothing): the grammar had read no class; the macro is the class's use of it
+    edges = edges_of(tmp_path, """
+// --- path: include/flatbuffers/base.h ---
+#if defined(__clang__)
+  #define FLATBUFFERS_FINAL_CLASS final
+#else
+  #define FLATBUFFERS_FINAL_CLASS
+#endif
+namespace flatbuffers { class Table { public: int GetField() const; }; }
+// --- path: include/flatbuffers/reflection_generated.h ---
+#include "base.h"
+namespace reflection {
+struct Type FLATBUFFERS_FINAL_CLASS : private flatbuffers::Table {
+  int base_type() const { return GetField(); }
+};
+struct Empty FLATBUFFERS_FINAL_CLASS {
+  int size() const { return 0; }
+};
+}
+// --- path: src/use.cpp ---
+#include "flatbuffers/reflection_generated.h"
+int f(const reflection::Type* t, const reflection::Empty& e) { return t->base_type() + e.size(); }
+""")
+    assert E("src/use.cpp::f", "include/flatbuffers/reflection_generated.h::reflection.Type.base_type") in edges
+    assert E("src/use.cpp::f", "include/flatbuffers/reflection_generated.h::reflection.Empty.size") in edges
+    assert E("include/flatbuffers/reflection_generated.h::reflection.Type.base_type",
+             "include/flatbuffers/base.h::flatbuffers.Table.GetField") in edges
+    assert E("include/flatbuffers/reflection_generated.h::reflection.Type",
+             "include/flatbuffers/base.h::FLATBUFFERS_FINAL_CLASS") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -466,6 +466,10 @@ _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+(?:\[\[[^\[
 _EXPORT_NAME = re.compile(rb"\w*(?:EXPORT|DECLSPEC)\w*|\w+_API_?")
 
 
+# ... and one between a class's name and its bases or body (flatbuffers' generated `struct Type
+# FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table {`, the macro `final` or nothing): the grammar read no class
+_MACRO_AFTER_CLASS = re.compile(rb"\b(?:class|struct)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?(\w+)[ \t]+"
+                                rb"([A-Z][A-Z0-9_]{2,})(?=[ \t]*(?::(?!:)|\{|\r?\n))")
 
 
 def _export_macros(data: bytes):
@@ -860,6 +864,12 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         for a, b in exported:
             blanked[a:b] = b" " * (b - a)
         data = bytes(blanked)
+    after = [m.span(2) for m in _MACRO_AFTER_CLASS.finditer(data)]
+    if after:
+        blanked = bytearray(data)
+        for a, b in after:
+            blanked[a:b] = b" " * (b - a)
+        data = bytes(blanked)
     if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
         data = _TRAILING_MACRO.sub(_blank_group, data)
         if b"::" in data:
@@ -948,6 +958,13 @@ def annotation_sites(table, data: bytes):
         site = _site(m.group(1), "read", -1, data, m.start(1))
         name = _CLASS_NAME.match(data, m.end(1))
         i = classes.get((name.group(1).decode(), site.line)) if name is not None else None
+        if i is not None:
+            sites.append(site._replace(scope=i))
+    for m in _MACRO_AFTER_CLASS.finditer(data):
+        if classes is None:
+            classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
+        site = _site(m.group(2), "read", -1, data, m.start(2))
+        i = classes.get((m.group(1).decode(), site.line))
         if i is not None:
             sites.append(site._replace(scope=i))
     if b"extern" in data:
