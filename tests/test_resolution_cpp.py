@@ -1512,6 +1512,36 @@ int f(const reflection::Type* t, const reflection::Empty& e) { return t->base_ty
              "include/flatbuffers/base.h::FLATBUFFERS_FINAL_CLASS") in edges
 
 
+def test_cpp_names_qualified_from_the_global_namespace_are_read(tmp_path):
+    # flatbuffers qualifies every name its generated code writes from the global namespace (`::flatbuffers::Table`
+    # as a base, `::flatbuffers::GetRoot<Monster>(buf)`), googletest `::testing::Test`: a qualified_identifier
+    # without a scope, which no call, read or base pattern had read; `std::vector<int>::iterator` is no such name
+    edges = edges_of(tmp_path, """
+// --- path: include/flatbuffers/table.h ---
+namespace flatbuffers {
+class Table { public: int GetField() const; };
+int kMax = 3;
+int Verify(int n);
+}
+bool Check();
+// --- path: src/monster.cpp ---
+#include "flatbuffers/table.h"
+namespace MyGame {
+struct Monster : private ::flatbuffers::Table {
+  int hp() const { return GetField() + ::flatbuffers::kMax; }
+  bool Check() const { return ::flatbuffers::Verify(hp()) && ::Check(); }
+};
+}
+""")
+    assert E("src/monster.cpp::MyGame.Monster", "include/flatbuffers/table.h::flatbuffers.Table") in edges
+    assert E("src/monster.cpp::MyGame.Monster.hp", "include/flatbuffers/table.h::flatbuffers.Table.GetField") \
+        in edges
+    assert E("src/monster.cpp::MyGame.Monster.hp", "include/flatbuffers/table.h::flatbuffers.kMax") in edges
+    assert E("src/monster.cpp::MyGame.Monster.Check", "include/flatbuffers/table.h::flatbuffers.Verify") in edges
+    # (a name alone, `::Check()`, is the global one, which the scope around would hide: not read)
+    assert not [e for e in edges if e[1] == "MyGame.Monster.Check" and e[3].endswith("Check")]
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

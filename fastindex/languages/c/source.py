@@ -466,6 +466,13 @@ _EXPORT_MACROS = (re.compile(rb"class[ \t]+([A-Z][A-Z0-9_]{2,})[ \t]+(?:\[\[[^\[
 _EXPORT_NAME = re.compile(rb"\w*(?:EXPORT|DECLSPEC)\w*|\w+_API_?")
 
 
+# C++: a qualified name written from the global namespace (`::flatbuffers::Table` as a base,
+# `::testing::Test()`): the grammar writes a qualified_identifier without a scope, which no call, read or base
+# pattern reads (flatbuffers' generated code qualifies every name so); its leading `::` blanked, the name is read as
+# written from the scope around it (where an inner namespace of that name would hide the global one: rare). Not a
+# name alone (`::MakeDir(path)` in ninja's `RealDiskInterface::MakeDir`: the global function, not the method
+# the scope around would find)
+_GLOBAL_QUALIFIER = re.compile(rb"(?<![\w>)\]:])::(?=[A-Za-z_]\w*[ \t]*(?:<[^<>;{}()\n]*>[ \t]*)?::)")
 # ... and one between a class's name and its bases or body (flatbuffers' generated `struct Type
 # FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table {`, the macro `final` or nothing): the grammar read no class
 _MACRO_AFTER_CLASS = re.compile(rb"\b(?:class|struct)[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?(\w+)[ \t]+"
@@ -851,6 +858,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         _REPOSITORY = (given, blanks, data)
         if macros.defining:
             data = _method_macro_uses(data, macros)
+    if b"::" in data:
+        data = _GLOBAL_QUALIFIER.sub(b"  ", data)
     if b"TEST" in data:
         own = _own_tests(macros, data)
         data = _GTEST.sub(_gtest if not own else lambda m: m.group(0) if _gtest_macro(m) in own else _gtest(m), data)
