@@ -1542,6 +1542,45 @@ struct Monster : private ::flatbuffers::Table {
     assert not [e for e in edges if e[1] == "MyGame.Monster.Check" and e[3].endswith("Check")]
 
 
+def test_cpp_an_iterator_or_element_method_of_a_vector_gives_its_element(tmp_path):
+    # flatbuffers' code generators: `for (auto it = struct_def.fields.vec.begin(); ..) { const auto& field = **it;
+    # field.value.. }` (vec a `std::vector<T *>` of SymbolTable<FieldDef>), `(*it)->key`, `v.front()->x`
+    edges = edges_of(tmp_path, """
+// --- path: idl.h ---
+#include <vector>
+namespace flatbuffers {
+template<typename T> class SymbolTable {
+ public:
+  std::vector<T *> vec;
+};
+struct FieldDef { bool deprecated; bool key; int padding; int offset; };
+struct StructDef { SymbolTable<FieldDef> fields; std::vector<FieldDef> own; };
+}
+// --- path: gen.cpp ---
+#include "idl.h"
+namespace flatbuffers {
+int A(const StructDef& struct_def) {
+  for (auto it = struct_def.fields.vec.begin(); it != struct_def.fields.vec.end(); ++it) {
+    const auto& field = **it;
+    if (field.deprecated) return 1;
+  }
+  return 0;
+}
+int B(const StructDef& struct_def) {
+  auto it = struct_def.fields.vec.begin();
+  return (*it)->key;
+}
+int C(const StructDef& struct_def) {
+  return struct_def.fields.vec.front()->padding + struct_def.own.back().offset;
+}
+}
+""")
+    assert E("gen.cpp::flatbuffers.A", "idl.h::flatbuffers.FieldDef.deprecated") in edges
+    assert E("gen.cpp::flatbuffers.B", "idl.h::flatbuffers.FieldDef.key") in edges
+    assert E("gen.cpp::flatbuffers.C", "idl.h::flatbuffers.FieldDef.padding") in edges
+    assert E("gen.cpp::flatbuffers.C", "idl.h::flatbuffers.FieldDef.offset") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -135,6 +135,10 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    inherited_type_arguments=True,
                    # `Threadq::iterator` of `typedef SparseArray<Thread*> Threadq;`: SparseArray's member type
                    typedef_members=True,
+                   # `v.begin()`, `v.front()`, `v.at(i)` of a vector: (an iterator to) its element, which `*it`,
+                   # `it->x` and `(*it)->x` reach (a pointer or an iterator is read as what it points to)
+                   element_methods=dict.fromkeys(("begin", "cbegin", "rbegin", "crbegin", "front", "back", "at",
+                                                  "data"), "element"),
                    declarator_scope_kinds=frozenset({"class", "enum"}),   # `union ValueHolder {..} value_;`
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
