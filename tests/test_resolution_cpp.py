@@ -1581,6 +1581,36 @@ int C(const StructDef& struct_def) {
     assert E("gen.cpp::flatbuffers.C", "idl.h::flatbuffers.FieldDef.offset") in edges
 
 
+def test_cpp_a_wrapper_s_getter_gives_what_it_holds(tmp_path):
+    # flatbuffers' gRPC generators: `service->method(i).get()->name()` of `virtual std::unique_ptr<const Method>
+    # method(int i) const`, `o.value().x` of a `std::optional<T>` (the wrapper is read as what it holds)
+    edges = edges_of(tmp_path, """
+// --- path: schema_interface.h ---
+#include <memory>
+#include <optional>
+namespace grpc_generator {
+struct Method {
+  virtual std::string name() const = 0;
+  virtual bool NoStreaming() const = 0;
+};
+struct Service {
+  virtual std::unique_ptr<const Method> method(int i) const = 0;
+};
+}
+// --- path: cpp_generator.cc ---
+#include "schema_interface.h"
+namespace grpc_cpp_generator {
+void Print(const grpc_generator::Service* service, std::optional<grpc_generator::Method> o) {
+  auto n = service->method(1).get()->name();
+  bool b = o.value().NoStreaming();
+}
+}
+""")
+    assert E("cpp_generator.cc::grpc_cpp_generator.Print", "schema_interface.h::grpc_generator.Method.name") in edges
+    assert E("cpp_generator.cc::grpc_cpp_generator.Print", "schema_interface.h::grpc_generator.Method.NoStreaming") \
+        in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -904,6 +904,9 @@ class LanguageSpec:
     # The methods subscripting an instance calls (Python `__getitem__`): `nodes[0]` of a `TreeNodes` whose base
     # declares `def __getitem__(self, index: int) -> T` (of overloads, the first declared so) is what T is there.
     item_methods: tuple[str, ...] = ()
+    # Methods of a type wrapper (type_wrappers, read as the type it holds) that give what it holds (C++
+    # `p.get()` of a `std::unique_ptr<T>`): a call of one that the held class does not declare is that value.
+    wrapper_getters: tuple[str, ...] = ()
     # An index into a value whose class declares none of item_methods is an element of a pointer or an array: a value
     # of the class itself (C++ `re->sub()[0]->Incref()` of `Regexp** sub()`, the pointers dropped from type texts).
     pointer_items: bool = False

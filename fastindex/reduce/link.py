@@ -6003,6 +6003,14 @@ class Linker:
             collected = self._element_call(target, name) if calls.startswith("(") else None
             if collected is None and calls.startswith("(") and spec.argument_methods:
                 collected = self._argument_method(target, name)
+            if collected is None and name in spec.wrapper_getters and calls.startswith("(") and \
+                    target[0] in ("inst", "local", "attr", "def") and \
+                    (held := target if target[0] == "inst" else self.instance_of(target)) is not None and \
+                    held[0] == "inst" and self.member(held, name)[0] is None:
+                # C++ `service->method(i).get()->name()` of `std::unique_ptr<const Method> method(int)`: the
+                # wrapper is read as what it holds (type_wrappers), and its `get()` gives that, where the class
+                # declares no get of its own
+                collected = held
             if collected is not None:
                 target, inferred, calls = collected, True, calls[1:]
             else:

@@ -139,6 +139,7 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    # `it->x` and `(*it)->x` reach (a pointer or an iterator is read as what it points to)
                    element_methods=dict.fromkeys(("begin", "cbegin", "rbegin", "crbegin", "front", "back", "at",
                                                   "data"), "element"),
+                   wrapper_getters=("get", "value", "lock"),   # unique_ptr/shared_ptr, optional, weak_ptr
                    declarator_scope_kinds=frozenset({"class", "enum"}),   # `union ValueHolder {..} value_;`
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
