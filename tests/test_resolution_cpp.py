@@ -1512,6 +1512,34 @@ int f(const reflection::Type* t, const reflection::Empty& e) { return t->base_ty
              "include/flatbuffers/base.h::FLATBUFFERS_FINAL_CLASS") in edges
 
 
+def test_cpp_a_macro_between_an_enum_s_name_and_its_body_is_blanked(tmp_path):
+    # flatbuffers' generated tables: `enum FlatBuffersVTableOffset FLATBUFFERS_VTABLE_UNDERLYING_TYPE {` (the macro
+    # `: ::flatbuffers::voffset_t`): the grammar had read a field named after the macro, no enum
+    edges = edges_of(tmp_path, """
+// --- path: include/flatbuffers/base.h ---
+#define FLATBUFFERS_VTABLE_UNDERLYING_TYPE : ::flatbuffers::voffset_t
+// --- path: include/flatbuffers/reflection_generated.h ---
+#include "base.h"
+namespace reflection {
+struct Type {
+  enum FlatBuffersVTableOffset FLATBUFFERS_VTABLE_UNDERLYING_TYPE {
+    VT_BASE_TYPE = 4,
+    VT_ELEMENT = 6
+  };
+  int element() const { return VT_ELEMENT; }
+  enum class ASLR { UNKNOWN, ENABLED };
+  ASLR aslr;
+};
+}
+""")
+    assert E("include/flatbuffers/reflection_generated.h::reflection.Type.FlatBuffersVTableOffset",
+             "include/flatbuffers/base.h::FLATBUFFERS_VTABLE_UNDERLYING_TYPE") in edges
+    assert not [e for e in edges if e[1].endswith(".FLATBUFFERS_VTABLE_UNDERLYING_TYPE")]
+    # (`enum class ASLR {` is no enum `class` with a macro ASLR)
+    assert E("include/flatbuffers/reflection_generated.h::reflection.Type.aslr",
+             "include/flatbuffers/reflection_generated.h::reflection.Type.ASLR") in edges
+
+
 def test_cpp_names_qualified_from_the_global_namespace_are_read(tmp_path):
     # flatbuffers qualifies every name its generated code writes from the global namespace (`::flatbuffers::Table`
     # as a base, `::flatbuffers::GetRoot<Monster>(buf)`), googletest `::testing::Test`: a qualified_identifier

@@ -476,15 +476,16 @@ _EXPORT_NAME = re.compile(rb"\w*(?:EXPORT|DECLSPEC)\w*|\w+_API_?")
 # every byte, 2.5x the time over Abseil's 10 MB)
 _GLOBAL_QUALIFIER = re.compile(rb"::(?<![\w>)\]:]::)(?=[A-Za-z_]\w*[ \t]*(?:<[^<>;{}()\n]*>[ \t]*)?::)")
 # ... and one between a class's name and its bases or body (flatbuffers' generated `struct Type
-# FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table {`, the macro `final` or nothing): the grammar read no class
+# FLATBUFFERS_FINAL_CLASS : private ::flatbuffers::Table {`, the macro `final` or nothing): the grammar read no class;
+# an enum's too (`enum FlatBuffersVTableOffset FLATBUFFERS_VTABLE_UNDERLYING_TYPE {`, the macro `: voffset_t`)
 # (two patterns with a literal prefix, the keyword's start checked after: see _EXPORT_MACROS)
 _MACROS_AFTER_CLASS = tuple(re.compile(keyword + rb"[ \t]+(?:\[\[[^\[\]\n]*\]\][ \t]+)?(\w+)[ \t]+"
                                        rb"([A-Z][A-Z0-9_]{2,})(?=[ \t]*(?::(?!:)|\{|\r?\n))")
-                            for keyword in (rb"class", rb"struct"))
+                            for keyword in (rb"class", rb"struct", rb"enum(?![ \t]+(?:class|struct)\b)"))
 
 
 def _macros_after_class(data: bytes):
-    """The _MACROS_AFTER_CLASS matches whose `class`/`struct` is the keyword (not the end of `subclass`)."""
+    """The _MACROS_AFTER_CLASS matches whose `class`/`struct`/`enum` is the keyword (not the end of `subclass`)."""
     for pattern in _MACROS_AFTER_CLASS:
         for m in pattern.finditer(data):
             at = m.start()
@@ -982,11 +983,12 @@ def annotation_sites(table, data: bytes):
         i = classes.get((name.group(1).decode(), site.line)) if name is not None else None
         if i is not None:
             sites.append(site._replace(scope=i))
+    types = None
     for m in _macros_after_class(data):
-        if classes is None:
-            classes = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind == "class"}
+        if types is None:
+            types = {(d.name, d.name_line): i for i, d in enumerate(table.definitions) if d.kind in ("class", "enum")}
         site = _site(m.group(2), "read", -1, data, m.start(2))
-        i = classes.get((m.group(1).decode(), site.line))
+        i = types.get((m.group(1).decode(), site.line))
         if i is not None:
             sites.append(site._replace(scope=i))
     if b"extern" in data:
