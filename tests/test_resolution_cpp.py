@@ -1639,6 +1639,41 @@ void Print(const grpc_generator::Service* service, std::optional<grpc_generator:
         in edges
 
 
+def test_c_family_a_local_holding_a_call_through_a_pointer_is_typed(tmp_path):
+    # flatbuffers' gRPC generators: `auto method = service->method(i); method->get_output_type_name()` with
+    # `const grpc_generator::Service* service`: the local's value had been kept as "call:service->method", which the
+    # linker (reading `a.b`, as receivers are written) could not follow; `service.method(i)` could
+    edges = edges_of(tmp_path, """
+// --- path: schema_interface.h ---
+#include <memory>
+namespace grpc_generator {
+struct Method {
+  virtual std::string get_output_type_name() const = 0;
+};
+struct Service {
+  virtual std::unique_ptr<const Method> method(int i) const = 0;
+};
+}
+// --- path: java_generator.cc ---
+#include "schema_interface.h"
+static void Print(const grpc_generator::Service* service) {
+  auto method = service->method(0);
+  auto x = method->get_output_type_name();
+}
+// --- path: c/list.h ---
+struct node { int value; };
+struct list { struct node *(*head)(struct list *l); };
+// --- path: c/use.c ---
+#include "list.h"
+int first(struct list *l) {
+  struct node *n = l->head(l);
+  return n->value;
+}
+""")
+    assert E("java_generator.cc::Print", "schema_interface.h::grpc_generator.Method.get_output_type_name") in edges
+    assert E("c/use.c::first", "c/list.h::node.value") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -1059,7 +1059,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # `const envs = Object.values(server.environments)`: the mapping kept (the linker reads its values
                 # as it does in `Object.values(m).filter(f)`, a callee holding it)
                 return f"call:{called}({short(args.named_children[0])})"
-            return "call:" + (called if len(called) <= MAX_TEXT else chain(callee)) if callee is not None else ""
+            if callee is None:
+                return ""
+            made = called if len(called) <= MAX_TEXT else chain(callee)
+            # (C++ `auto m = service->method(i);`: "call:service.method", as the receivers are written)
+            return "call:" + (made.replace("->", ".") if "->" in made and spec.family == "c" else made)
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
             i = int(field[1:])
