@@ -1674,6 +1674,40 @@ int first(struct list *l) {
     assert E("c/use.c::first", "c/list.h::node.value") in edges
 
 
+def test_cpp_a_cast_or_make_unique_types_the_local_it_initialises(tmp_path):
+    # flatbuffers' reflection.cpp: `auto s = reinterpret_cast<const String*>(ReadScalar<uoffset_t>(data) + data);
+    # s->c_str()`; `auto b = std::make_unique<Builder>(..)`, `dynamic_cast<Derived&>(*base)`: the type argument
+    edges = edges_of(tmp_path, """
+// --- path: idl.h ---
+#include <memory>
+namespace flatbuffers {
+struct String { const char* c_str() const; };
+struct Builder { int Finish(); };
+struct Base { virtual ~Base(); };
+struct Derived : Base { int extra() const; };
+}
+// --- path: gen.cpp ---
+#include "idl.h"
+namespace flatbuffers {
+int A(const unsigned char* data) {
+  auto s = reinterpret_cast<const String*>(data);
+  return s->c_str()[0];
+}
+int B() {
+  auto b = std::make_unique<Builder>();
+  return b->Finish();
+}
+int C(Base* base) {
+  auto& d = dynamic_cast<Derived&>(*base);
+  return d.extra();
+}
+}
+""")
+    assert E("gen.cpp::flatbuffers.A", "idl.h::flatbuffers.String.c_str") in edges
+    assert E("gen.cpp::flatbuffers.B", "idl.h::flatbuffers.Builder.Finish") in edges
+    assert E("gen.cpp::flatbuffers.C", "idl.h::flatbuffers.Derived.extra") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

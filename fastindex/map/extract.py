@@ -959,6 +959,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if last in spec.type_argument_calls and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count:   # `createContext<AppState>(..)`: holds an AppState
                 return type_of(given.named_children[0])   # (without one, a call: hono's own createContext('x'))
+            if spec.type_argument_calls and callee is not None and called.endswith(">") and \
+                    ((held := callee).type == "template_function" or callee.type == "qualified_identifier" and
+                     (held := child(callee, "name")) is not None and held.type == "template_function") and \
+                    (fn := child(held, "name")) is not None and text(fn) in spec.type_argument_calls and \
+                    (given := child(held, "arguments")) is not None and given.named_child_count:
+                # C++ `reinterpret_cast<const String*>(p)`, `std::make_unique<Foo>(..)`: the template argument
+                return type_of(given.named_children[0])
             if last in spec.type_argument_results and (given := child(node, "type_arguments")) is not None and \
                     given.named_child_count and (argument := type_of(given.named_children[0])):
                 return f"{spec.type_argument_results[last]}<{argument}>"   # `useRef<Editor>(null)`: a RefObject

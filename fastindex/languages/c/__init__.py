@@ -140,6 +140,9 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    element_methods=dict.fromkeys(("begin", "cbegin", "rbegin", "crbegin", "front", "back", "at",
                                                   "data"), "element"),
                    wrapper_getters=("get", "value", "lock"),   # unique_ptr/shared_ptr, optional, weak_ptr
+                   # `auto s = reinterpret_cast<const String*>(p);`, `auto b = std::make_unique<Builder>(..);`
+                   type_argument_calls=frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast",
+                                                  "make_unique", "make_shared", "bit_cast", "any_cast"}),
                    declarator_scope_kinds=frozenset({"class", "enum"}),   # `union ValueHolder {..} value_;`
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
