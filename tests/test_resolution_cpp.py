@@ -1708,6 +1708,31 @@ int C(Base* base) {
     assert E("gen.cpp::flatbuffers.C", "idl.h::flatbuffers.Derived.extra") in edges
 
 
+def test_cpp_a_conditional_types_the_local_it_initialises(tmp_path):
+    # flatbuffers' idl_gen_cpp.cpp: `auto attr = field ? field->attributes.Lookup("cpp_ptr_type") : nullptr;
+    # return attr ? attr->constant : ..`: the branch that has a value
+    edges = edges_of(tmp_path, """
+// --- path: idl.h ---
+namespace flatbuffers {
+struct Value { int constant; };
+template<typename T> class SymbolTable {
+ public:
+  T *Lookup(const char* name) const;
+};
+struct FieldDef { SymbolTable<Value> attributes; };
+}
+// --- path: gen.cpp ---
+#include "idl.h"
+namespace flatbuffers {
+int PtrType(const FieldDef* field) {
+  auto attr = field ? field->attributes.Lookup("cpp_ptr_type") : nullptr;
+  return attr ? attr->constant : 0;
+}
+}
+""")
+    assert E("gen.cpp::flatbuffers.PtrType", "idl.h::flatbuffers.Value.constant") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -143,6 +143,8 @@ CPP = LanguageSpec(name="cpp", short="cpp", grammar="cpp",
                    # `auto s = reinterpret_cast<const String*>(p);`, `auto b = std::make_unique<Builder>(..);`
                    type_argument_calls=frozenset({"static_cast", "dynamic_cast", "reinterpret_cast", "const_cast",
                                                   "make_unique", "make_shared", "bit_cast", "any_cast"}),
+                   # `auto attr = field ? field->attributes.Lookup("x") : nullptr;`: a branch's value
+                   conditional_values={"conditional_expression": (1, 2)},
                    declarator_scope_kinds=frozenset({"class", "enum"}),   # `union ValueHolder {..} value_;`
                    non_entity_names=r"operator\W",   # (no operator is an entity, as in clang's reference)
                    source_rewrite="fastindex.languages.c.source:rewrite_cpp",
