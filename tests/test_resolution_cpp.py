@@ -1733,6 +1733,43 @@ int PtrType(const FieldDef* field) {
     assert E("gen.cpp::flatbuffers.PtrType", "idl.h::flatbuffers.Value.constant") in edges
 
 
+def test_cpp_a_using_declaration_brings_a_base_s_overloads_into_the_class(tmp_path):
+    # flatbuffers' IdlNamer: `using Namer::Method;` beside its own Method(const FieldDef&, const std::string&) and
+    # others taking two or three arguments: `namer_.Method(name)` (one) is Namer's; without the using-declaration a
+    # class's own overloads hide the base's
+    edges = edges_of(tmp_path, """
+// --- path: namer.h ---
+#include <string>
+namespace flatbuffers {
+struct FieldDef { std::string name; };
+class Namer {
+ public:
+  virtual std::string Method(const std::string& s) const;
+  virtual std::string Variable(const std::string& s) const;
+};
+class IdlNamer : public Namer {
+ public:
+  using Namer::Method;
+  std::string Method(const FieldDef& d, const std::string& suffix) const { return Method(suffix); }
+  std::string Variable(const FieldDef& d, const std::string& suffix) const;
+};
+}
+// --- path: gen.cpp ---
+#include "namer.h"
+namespace flatbuffers {
+class GoGenerator {
+  const IdlNamer namer_;
+  std::string GenMethod(const std::string& t) { return namer_.Method(t) + namer_.Variable(t); }
+};
+}
+""")
+    assert E("gen.cpp::flatbuffers.GoGenerator.GenMethod", "namer.h::flatbuffers.Namer.Method") in edges
+    assert E("namer.h::flatbuffers.IdlNamer.Method", "namer.h::flatbuffers.Namer.Method") in edges
+    assert E("gen.cpp::flatbuffers.GoGenerator.GenMethod", "namer.h::flatbuffers.IdlNamer.Method") not in edges
+    # (no using-declaration of Variable: IdlNamer's own, as written)
+    assert E("gen.cpp::flatbuffers.GoGenerator.GenMethod", "namer.h::flatbuffers.IdlNamer.Variable") in edges
+
+
 def test_cpp_pointer_returning_methods_reference_parameters_and_nested_classes_outside(tmp_path):
     # leveldb: `const char* data() const`, `Iterator* Table::BlockReader(..)` (a method returning a pointer, in
     # its class or out of line), `const Slice& key` (a parameter bound by reference), `class Block::Iter {..}`

@@ -7433,6 +7433,32 @@ class Linker:
             fitted.append(True)   # a function outside a class: as found
         return None
 
+    def _using_overload(self, target, n: int):
+        """C++: for a call with n arguments of `target`, a method none of whose class's declarations of that name takes
+        n, where the class brings its base's in (`using Namer::Method;`, flatbuffers' IdlNamer, whose own Method
+        overloads take two or three): the base's declaration that takes n; else None (a class's own overloads hide
+        its bases' otherwise, and are told apart by their types)."""
+        path, i = target[1], target[2]
+        defs = self.tables[path].definitions
+        d = defs[i]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
+            return None
+        if any(_takes_arguments(defs[j].signature, n) for j in (i, *self._same_named(path, i))):
+            return None
+        cls = defs[d.parent]
+        if not any(imp.name == d.name and imp.module and cls.start_line <= imp.line <= cls.end_line
+                   for imp in self.tables[path].imports):
+            return None
+        for base in self.bases(path, d.parent):
+            found = self.class_member(base[1], base[2], d.name)
+            if found is not None and found[0] == "def":
+                picked = self._overload_by_arity(found, n)
+                if picked is not None:
+                    return picked
+                if _takes_arguments(self.tables[found[1]].definitions[found[2]].signature, n):
+                    return found
+        return None
+
     def _free_overload(self, path: str, target, n: int):
         """LanguageSpec.free_overloads_by_arity: for a call with n arguments of `target`, a function of a namespace
         that does not take n, the declaration of the same qualified name in the file or a file it includes (in the
@@ -8834,7 +8860,8 @@ class Linker:
                                 continue
                         target = picked or target
                     elif free_by_arity and arity >= 0:
-                        target = self._free_overload(path, target, arity) or target
+                        target = self._free_overload(path, target, arity) or self._using_overload(target, arity) \
+                            or target
                 if target == src:
                     n_resolved += 1
                     continue
