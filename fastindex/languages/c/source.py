@@ -362,6 +362,16 @@ def _conventions(data: bytes) -> list[tuple[int, int, bytes]]:
     return found
 
 
+def _blank_spans(data: bytes, spans: list[tuple[int, int]]) -> bytes:
+    """`data` with each (start, end) span blanked."""
+    if not spans:
+        return data
+    out = bytearray(data)
+    for a, b in spans:
+        out[a:b] = b" " * (b - a)
+    return bytes(out)
+
+
 def _blank_conventions(data: bytes, found: list) -> bytes:
     out = bytearray(data)
     for _start, at, name in found:
@@ -881,18 +891,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         data = _MATCHER.sub(_matcher, data)
     if b"MOCK_" in data:
         data = _rewrite_mocks(data)
-    exported = [m.span(1) for m in _export_macros(data)]
-    if exported:
-        blanked = bytearray(data)
-        for a, b in exported:
-            blanked[a:b] = b" " * (b - a)
-        data = bytes(blanked)
-    after = [m.span(2) for m in _macros_after_class(data)]
-    if after:
-        blanked = bytearray(data)
-        for a, b in after:
-            blanked[a:b] = b" " * (b - a)
-        data = bytes(blanked)
+    data = _blank_spans(data, [m.span(1) for m in _export_macros(data)])
+    data = _blank_spans(data, [m.span(2) for m in _macros_after_class(data)])   # (after: `class X_EXPORT ABC {`)
     if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
         data = _TRAILING_MACRO.sub(_blank_group, data)
         if b"::" in data:
