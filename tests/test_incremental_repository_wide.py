@@ -443,6 +443,15 @@ OUTSIDE_CASES = {
          "src/b.cpp": "\n"},
         {"lib/state.h": "#pragma once\nclass State {\npublic:\n  int m;\n};\n",
          "src/b.cpp": '#include "../lib/state.h"\n'}, "full: the namespaced types"),
+    # a namespaced type the headers only forward-declare is the one source file's that defines it and includes the
+    # header (glog's private LogMessageData): a source file coming to define it changes what the unchanged m.cc reads
+    "cpp-private-implementation-added": (
+        {"logging.h": "#pragma once\nnamespace g {\nstruct Data;\nclass M {\n public:\n  int f() const;\n"
+                      "  Data* d_;\n};\n}\n",
+         "m.cc": '#include "logging.h"\nnamespace g {\nint M::f() const { return d_->x; }\n}\n',
+         "data.cc": '#include "logging.h"\n'},
+        {"data.cc": '#include "logging.h"\nnamespace g {\nstruct Data {\n  int x;\n};\n}\n'},
+        "full: the namespaced types"),
 }
 
 

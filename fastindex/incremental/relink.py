@@ -19,7 +19,8 @@ report says why (`reuse.reduce`):
     tsconfig alias), or one with `declare global`;
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...), in what
     its resolver reads of it (config_digests);
-  - C++'s namespaced types of the included headers (Linker._namespace_type: a miss reads no file);
+  - C++'s namespaced types of the included headers, and those only a source file defines with the headers it
+    includes (Linker._namespace_type: a miss reads no file);
   - Ruby's classes, modules and constants, looked up by their qualified names among every file's (Linker._constant,
     `RuboCop::Cop::Base`, `class Acme::Thing`: a miss reads no file);
   - C's struct, union and enum tags defined in the repository (Linker._tag, `struct inst` with no such tag in
@@ -461,13 +462,18 @@ def _test_functions(linker: Linker, moves: dict[str, list[int]], removed: set[st
 
 
 def _namespace_types(linker: Linker, moves: dict[str, list[int]], removed: set[str]) -> dict:
-    """The repository's namespaced types of included headers (Linker._namespace_type's table), the definitions
-    renumbered by `moves` (one that is gone: None)."""
+    """The repository's namespaced types of included headers (Linker._namespace_type's table), and those only source
+    files define (its fallback: a private implementation, each with the files its definer includes), the
+    definitions renumbered by `moves` (one that is gone: None)."""
     linker._namespace_type("")
-    out = {}
-    for qualname, found in linker._namespace_types.items():
-        out[qualname] = tuple(None if path in removed or ((at := moves.get(path)) is not None and at[i] < 0) else
-                              (path, i if at is None else at[i]) for _def, path, i in found)
+
+    def renumbered(found) -> tuple:
+        return tuple(None if path in removed or ((at := moves.get(path)) is not None and at[i] < 0) else
+                     (path, i if at is None else at[i]) for _def, path, i in found)
+    out = {qualname: renumbered(found) for qualname, found in linker._namespace_types.items()}
+    for qualname, found in linker._namespace_private.items():
+        out["private:" + qualname] = (renumbered(found), tuple(
+            tuple(linker._include_order(path, linker.resolvers[linker.family_of[path]])) for _def, path, _i in found))
     return out
 
 
