@@ -1481,6 +1481,27 @@ class Linker:
             d = self.tables[includer].definitions[hit[2]]
             return hit if d.start_line < min(lines) or d.kind in _TAG_KINDS else None
 
+        def in_view(order: list[str], header: str):
+            """What is in view where an includer's unit (its headers in `order`) reads `header`: a file read after it
+            that includes it itself, before that #include (server.h's mstime_t before its `#include "stream.h"`,
+            where rdb.c includes server.h); then the headers read before it, the last one first (glog's
+            logging_unittest.cc includes googletest.h after glog/logging.h: its `#define GLOG_EXPORT` is none of
+            logging.h's); then a struct, class or enum read after it, complete wherever the unit defines it (zstd's
+            `typedef struct dictionary_s dictionary_t;` in a header, the struct in the .c)."""
+            before = order.index(header) if header in order else len(order)
+            later = [other for other in reversed(order[before + 1:]) if other != path]
+            for other in later:
+                if (hit := declared_before(other, header, True)) is not None:
+                    return hit
+            for other in reversed(order[:before]):
+                if other != path and (hit := declared(other)) is not None:
+                    return hit
+            for other in later:
+                if (hit := declared(other)) is not None and hit[0] == "def" and \
+                        self.tables[hit[1]].definitions[hit[2]].kind in _TAG_KINDS:
+                    return hit
+            return None
+
         seen = {path}
         level = [path]
         for _ in range(INCLUDER_LEVELS):
@@ -1495,26 +1516,7 @@ class Linker:
                     if hit is None:
                         order = self._include_order(includer, resolver)
                         reads.update(order)
-                        # what is in view where the includer's translation unit reads this header: a file read
-                        # after it that includes it itself, before that #include (server.h's mstime_t before its
-                        # `#include "stream.h"`, where rdb.c includes server.h), then the headers read before it,
-                        # the last one first (glog's logging_unittest.cc includes googletest.h after
-                        # glog/logging.h: its `#define GLOG_EXPORT` is none of logging.h's)
-                        before = order.index(header) if header in order else len(order)
-                        for other in reversed(order[before + 1:]):
-                            if other != path and (hit := declared_before(other, header, True)) is not None:
-                                break
-                        else:
-                            for other in reversed(order[:before]):
-                                if other != path and (hit := declared(other)) is not None:
-                                    break
-                            else:   # a struct, class or enum is complete wherever the unit defines it, later too
-                                for other in reversed(order[before + 1:]):   # (zstd's `typedef struct dictionary_s
-                                    if other != path and (hit := declared(other)) is not None and \
-                                            hit[0] == "def" and self.tables[hit[1]].definitions[hit[2]].kind \
-                                            in _TAG_KINDS:   # dictionary_t;` in a header, the struct in the .c)
-                                        break
-                                    hit = None
+                        hit = in_view(order, header)
                     if hit is None:
                         above.append(includer)
                     else:

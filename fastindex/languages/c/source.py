@@ -373,10 +373,7 @@ def _blank_spans(data: bytes, spans: list[tuple[int, int]]) -> bytes:
 
 
 def _blank_conventions(data: bytes, found: list) -> bytes:
-    out = bytearray(data)
-    for _start, at, name in found:
-        out[at:at + len(name)] = b" " * len(name)
-    return bytes(out)
+    return _blank_spans(data, [(at, at + len(name)) for _start, at, name in found])
 
 
 def convention_sites(table, data: bytes):
