@@ -1070,7 +1070,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 return ""
             made = called if len(called) <= MAX_TEXT else chain(callee)
             # (C++ `auto m = service->method(i);`: "call:service.method", as the receivers are written)
-            return "call:" + (made.replace("->", ".") if "->" in made and spec.family == "c" else made)
+            for sep in spec.member_separators:
+                if sep in made:
+                    made = made.replace(sep, ".")
+            return "call:" + made
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":
             i = int(field[1:])
