@@ -1080,3 +1080,25 @@ def test_cpp_reference_an_alias_template_named_is_its_alias(tmp_path):
         "int f() { conditional_t<true, int, long> v = 0; return v; }\n}\n")})
     assert {("a.cc", "fmt.ulong_type", "a.cc", "fmt.conditional_t"), ("a.cc", "fmt.f", "a.cc", "fmt.conditional_t"),
             ("a.cc", "fmt.conditional_t", "a.cc", "fmt.cond")} <= edges
+
+
+def test_cpp_reference_a_namespace_is_named_as_the_first_unit_read_it(tmp_path):
+    """nlohmann/json's NLOHMANN_JSON_NAMESPACE_BEGIN opens `inline namespace json_abi_v3_11_3`, a name pasted from
+    settings a translation unit may change before the #include (tests/abi/diag: `#define JSON_DIAGNOSTICS 1`,
+    `json_abi_diag_v3_11_3`): one namespace written at one place in a header, named as the first unit (by path) read
+    it, so that one header's declarations and edges are not counted once per configuration (the two namespaces a
+    macro opens share the place of its use: each keeps its own name)."""
+    header = ("#ifndef TAG\n#define TAG v1\n#endif\n#define CAT_EX(a) abi_##a\n#define CAT(a) CAT_EX(a)\n"
+              "#define LIB_BEGIN namespace lib { inline namespace CAT(TAG) {\n#define LIB_END } }\n"
+              "LIB_BEGIN\nstruct Box { int size; };\ninline int area(Box b) { return b.size; }\nLIB_END\n")
+    out = _clang_reference(tmp_path, {"include/lib.hpp": header,
+                                      "a.cc": '#include "lib.hpp"\nint f() { return lib::area(lib::Box{}); }\n',
+                                      "b.cc": '#define TAG v2\n#include "lib.hpp"\n'
+                                              'int g() { return lib::area({}); }\n'})
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert {("include/lib.hpp", "lib.abi_v1.area", "include/lib.hpp", "lib.abi_v1.Box"),
+            ("include/lib.hpp", "lib.abi_v1.area", "include/lib.hpp", "lib.abi_v1.Box.size"),
+            ("a.cc", "f", "include/lib.hpp", "lib.abi_v1.area"), ("b.cc", "g", "include/lib.hpp", "lib.abi_v1.area")
+            } <= edges
+    assert not any("abi_v2" in e[1] or "abi_v2" in e[3] for e in edges)
+    assert json.loads((out / "stats.json").read_text())["namespaces_renamed"] >= 1

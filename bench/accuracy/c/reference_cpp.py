@@ -15,16 +15,17 @@ reads a `.h` as C: the candidate's file list decides what is scored).
 Entities, named as fastindex's entity-edges export names them for C++ (qualname = the semantic parents' names joined
 with `.`; a namespace adds its name, `ns.inner.f`, but is no entity itself, as in fastindex's export
 (LanguageSpec.module_entities is TypeScript's only): what a namespace holds outside any entity is `<module>`'s; the
-anonymous namespace and `extern "C"` add no name); classes, structs, unions, class templates and enums (`ns.C`,
-`ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields and static data members (`C.m`, `C.f`),
-member typedefs/aliases; functions and function templates, variables, typedefs and `using` aliases at namespace
-scope; `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is an entity where it is defined
-too, named by its class (`ns.C.m`), and its body's references are its own; a method a macro defines (its name
-written nowhere: googletest's `TEST(Suite, Name) {..}`, `Suite_Name_Test::TestBody`) gives its body's references
-to its class (`Suite_Name_Test`). Overloads share their entity. Left out:
-operator overloads and conversion functions (`operator+`, `operator bool`: a use of `+` is no name written; their
-bodies' references belong to the class around them), friend declarations, enumerators (enum members), anything
-inside a function body (local classes, lambdas: their references are the function's).
+anonymous namespace and `extern "C"` add no name; a namespace written at one place in a header is named as the first
+translation unit by path named it, whatever another unit's configuration pastes: namespace_name); classes, structs,
+unions, class templates and enums (`ns.C`, `ns.C.D`); their methods, constructors (`C.C`), destructors (`C.~C`), fields
+and static data members (`C.m`, `C.f`), member typedefs/aliases; functions and function templates, variables, typedefs
+and `using` aliases at namespace scope; `#define` macros. A member defined out of line (`void C::m() {..}` in a .cc) is
+an entity where it is defined too, named by its class (`ns.C.m`), and its body's references are its own; a method a
+macro defines (its name written nowhere: googletest's `TEST(Suite, Name) {..}`, `Suite_Name_Test::TestBody`) gives its
+body's references to its class (`Suite_Name_Test`). Overloads share their entity. Left out: operator overloads and
+conversion functions (`operator+`, `operator bool`: a use of `+` is no name written; their bodies' references belong to
+the class around them), friend declarations, enumerators (enum members), anything inside a function body (local classes,
+lambdas: their references are the function's).
 
 Edges: DECL_REF_EXPR, MEMBER_REF_EXPR, MEMBER_REF (a member initializer's `x_(..)`, a designated `.f`),
 TYPE_REF (a class, enum, typedef or alias named), TEMPLATE_REF (`Box<int>`: the class, function or alias template) and
@@ -117,6 +118,10 @@ class CppWalker(Walker):
         self.namespace_refs = 0
         self.qualifier_refs = 0
         self.implicit = 0
+        # (file, line, column, depth) of a namespace's name -> its name as the first unit read it; the (place, name)
+        # pairs another unit's configuration gave another name
+        self.namespace_names: dict[tuple, str] = {}
+        self.renamed: set[tuple] = set()
 
     def declared(self, c: ci.Cursor, ent: tuple[str, str], src: tuple[str, str], tags) -> tuple[str, str]:
         """As in C; and a partial specialization's definition is its primary template's where that one is only
@@ -141,7 +146,7 @@ class CppWalker(Walker):
             first = False
             if k == CK.NAMESPACE:
                 if c.spelling:
-                    parts.append(c.spelling)
+                    parts.append(self.namespace_name(c))
             elif k in TAGS:
                 name = self.tag_name(c)
                 if name is None:
@@ -160,6 +165,21 @@ class CppWalker(Walker):
             c = c.semantic_parent
             k = c.kind if c is not None else CK.TRANSLATION_UNIT
         return ".".join(reversed(parts)) if parts else None
+
+    def namespace_name(self, c: ci.Cursor) -> str:
+        """A namespace's name as the first translation unit (by path) that read it at its place named it: a header's
+        name pasted from settings a unit may change before its #include (nlohmann/json's `inline namespace
+        json_abi_v3_11_3`, `json_abi_diag_v3_11_3` where tests/abi/diag defines JSON_DIAGNOSTICS) is one name, so
+        that the header's declarations and edges are counted once, not once per configuration."""
+        loc = c.location
+        depth, p = 0, c.semantic_parent   # (the namespaces a macro opens share the place of its use)
+        while p is not None and p.kind == CK.NAMESPACE:
+            depth, p = depth + 1, p.semantic_parent
+        key = (loc.file.name if loc.file else "", loc.line, loc.column, depth)
+        name = self.namespace_names.setdefault(key, c.spelling)
+        if name != c.spelling:
+            self.renamed.add(key + (c.spelling,))
+        return name
 
     def tag_name(self, rec: ci.Cursor) -> str | None:
         if rec.is_anonymous():
@@ -341,7 +361,8 @@ def main(argv=None) -> int:
     return run(args.repo, args.out, args.cflags, CppWalker, source_files, ["-x", "c++", "-std=c++17"], "cpp_files",
                ", C++", _more_header_folders,
                lambda w: {"namespace_qualifiers_not_counted": w.namespace_refs,
-                          "out_of_line_name_qualifiers_not_counted": w.qualifier_refs})
+                          "out_of_line_name_qualifiers_not_counted": w.qualifier_refs,
+                          "namespaces_renamed": len(w.renamed)})
 
 
 if __name__ == "__main__":
