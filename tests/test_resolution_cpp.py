@@ -3950,6 +3950,62 @@ ABSL_NAMESPACE_END
     assert E("absl/status/status_test.cc::absl.Check", "absl/status/status.h::absl.Status") in edges
 
 
+def test_cpp_a_namespace_macro_whose_inline_namespace_name_is_pasted(tmp_path):
+    """nlohmann/json's abi_macros.hpp: `#define NLOHMANN_JSON_NAMESPACE_BEGIN namespace nlohmann { inline namespace
+    NLOHMANN_JSON_NAMESPACE_CONCAT(NLOHMANN_JSON_ABI_TAGS, NLOHMANN_JSON_NAMESPACE_VERSION) {`, the name pasted
+    (`##`) from the ABI tags, each chosen by an `#if JSON_DIAGNOSTICS` the header's own `#define JSON_DIAGNOSTICS 0`
+    decides, and the version numbers: `json_abi_v3_11_3`. The macro's body is expanded as the preprocessor would
+    (arguments next to `##` pasted as written, others expanded first), so the classes it holds are
+    nlohmann::json_abi_v3_11_3's, not the file's."""
+    edges = edges_of(tmp_path, """
+// --- path: include/nlohmann/detail/abi_macros.hpp ---
+#define NLOHMANN_JSON_VERSION_MAJOR 3   // NOLINT(modernize-macro-to-enum)
+#define NLOHMANN_JSON_VERSION_MINOR 11
+#ifndef JSON_DIAGNOSTICS
+    #define JSON_DIAGNOSTICS 0
+#endif
+#if JSON_DIAGNOSTICS
+    #define NLOHMANN_JSON_ABI_TAG_DIAGNOSTICS _diag
+#else
+    #define NLOHMANN_JSON_ABI_TAG_DIAGNOSTICS
+#endif
+#define NLOHMANN_JSON_ABI_TAGS_CONCAT_EX(a, b) json_abi ## a ## b
+#define NLOHMANN_JSON_ABI_TAGS_CONCAT(a, b) \\
+    NLOHMANN_JSON_ABI_TAGS_CONCAT_EX(a, b)
+#define NLOHMANN_JSON_ABI_TAGS NLOHMANN_JSON_ABI_TAGS_CONCAT(NLOHMANN_JSON_ABI_TAG_DIAGNOSTICS, )
+#define NLOHMANN_JSON_NAMESPACE_VERSION_CONCAT_EX(major, minor) _v ## major ## _ ## minor
+#define NLOHMANN_JSON_NAMESPACE_VERSION_CONCAT(major, minor) \\
+    NLOHMANN_JSON_NAMESPACE_VERSION_CONCAT_EX(major, minor)
+#define NLOHMANN_JSON_NAMESPACE_VERSION \\
+    NLOHMANN_JSON_NAMESPACE_VERSION_CONCAT(NLOHMANN_JSON_VERSION_MAJOR, NLOHMANN_JSON_VERSION_MINOR)
+#define NLOHMANN_JSON_NAMESPACE_CONCAT_EX(a, b) a ## b
+#define NLOHMANN_JSON_NAMESPACE_CONCAT(a, b) \\
+    NLOHMANN_JSON_NAMESPACE_CONCAT_EX(a, b)
+#ifndef NLOHMANN_JSON_NAMESPACE_BEGIN
+#define NLOHMANN_JSON_NAMESPACE_BEGIN                \\
+    namespace nlohmann                               \\
+    {                                                \\
+    inline namespace NLOHMANN_JSON_NAMESPACE_CONCAT( \\
+                NLOHMANN_JSON_ABI_TAGS,              \\
+                NLOHMANN_JSON_NAMESPACE_VERSION)     \\
+    {
+#endif
+#define NLOHMANN_JSON_NAMESPACE_END                                     \\
+    }  /* namespace (inline namespace) NOLINT(readability/namespace) */ \\
+    }  // namespace nlohmann
+// --- path: include/nlohmann/json.hpp ---
+#include <nlohmann/detail/abi_macros.hpp>
+NLOHMANN_JSON_NAMESPACE_BEGIN
+class basic_json { public: int size() const; };
+NLOHMANN_JSON_NAMESPACE_END
+// --- path: tests/unit.cpp ---
+#include <nlohmann/json.hpp>
+int main() { nlohmann::basic_json j; return j.size(); }
+""")
+    assert E("tests/unit.cpp::main", "include/nlohmann/json.hpp::nlohmann.json_abi_v3_11.basic_json") in edges
+    assert E("tests/unit.cpp::main", "include/nlohmann/json.hpp::nlohmann.json_abi_v3_11.basic_json.size") in edges
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a
@@ -4419,6 +4475,29 @@ def test_cpp_namespace_macros_read_from_the_headers():
     assert rewrite(text, macros) == (b"#define X \\\n  FMT_BEGIN_NAMESPACE\nnamespace fmt::v12{\n"
                                      b"  namespace lts_2024{   // c\n"
                                      b"FMT_BEGIN_NAMESPACE(1)\n")
+
+
+def test_cpp_namespace_macros_expanded_as_the_preprocessor_would():
+    """A namespace macro's body naming other macros is read expanded: an argument next to `##` pasted as written, any
+    other expanded first (the CONCAT_EX / CONCAT pairs nlohmann's abi_macros.hpp pastes `json_abi_v3_11_3` with), a
+    value chosen by an `#if NAME` the repository's own `#define NAME 0` decides; a body with a call not read (an
+    unclosed one, too few arguments) is no namespace macro."""
+    from fastindex.languages.c.repository import repository_macros
+    header = (b"#define VER 3\n#define FLAG 0\n#if FLAG\n#define TAG _on\n#else\n#define TAG\n#endif\n"
+              b"#define CAT_EX(a, b) a ## b\n#define CAT(a, b) CAT_EX(a, b)\n"
+              b"#define LIB_NAMESPACE_A_BEGIN namespace CAT_EX(x, VER) {\n"
+              b"#define LIB_NAMESPACE_B_BEGIN inline namespace CAT(x, VER) {\n"
+              b"#define LIB_NAMESPACE_C_BEGIN namespace lib { inline namespace CAT(abi, TAG) {\n"
+              b"#define LIB_NAMESPACE_D_BEGIN namespace CAT(x, VER {\n"
+              b"#define LIB_NAMESPACE_E_BEGIN namespace CAT(x) {\n")
+    macros = repository_macros({"inc/lib.h": header}.get, ["inc/lib.h"])
+    assert {m.name: (m.namespaces, m.outer) for m in macros.namespaces} == {
+        b"LIB_NAMESPACE_A_BEGIN": ((("xVER", False),), ()),
+        b"LIB_NAMESPACE_B_BEGIN": ((("x3", True),), ()),
+        b"LIB_NAMESPACE_C_BEGIN": ((("lib", False), ("abi", True)), ()),
+    }
+    flagged = repository_macros({"inc/lib.h": header.replace(b"FLAG 0", b"FLAG 1")}.get, ["inc/lib.h"])
+    assert ((("abi_on", True),), ("lib",)) in {(m.namespaces, m.outer) for m in flagged.namespaces}
 
 
 def test_cpp_specifier_macros_of_another_header_before_members(tmp_path):

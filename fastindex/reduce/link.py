@@ -177,12 +177,16 @@ def _outer_namespaces(defs: list, i: int) -> list[str]:
 
 def _namespace_qualnames(defs: list, i: int) -> list[str]:
     """The qualnames a C++ namespace's names are found under: its own, and its parent's where it is an inline
-    namespace (`namespace fmt { inline namespace v12 {`: `fmt::format_to` is fmt::v12::format_to), on up."""
+    namespace (`namespace fmt { inline namespace v12 {`: `fmt::format_to` is fmt::v12::format_to), on up; an inline
+    namespace at the file's level whose qualname names outer namespaces (a namespace macro's that did not fit,
+    nlohmann's NLOHMANN_JSON_NAMESPACE_BEGIN written `namespace json_abi_v3_11_3{` in `nlohmann`) is theirs too."""
     d = defs[i]
     names = [d.qualname]
     while d.signature.startswith("inline ") and d.parent != NO_PARENT and defs[d.parent].kind == "module":
         d = defs[d.parent]
         names.append(d.qualname)
+    if d.signature.startswith("inline ") and d.parent == NO_PARENT and "." in d.qualname:
+        names.append(d.qualname.rpartition(".")[0])
     return names
 
 
@@ -427,6 +431,12 @@ class Linker:
             if d.qualname != d.name and (d.parent == NO_PARENT or _outside_owner(t, d)) and \
                     not (compact and d.kind in _CONSTANT_HOLDERS) and d.kind not in extension:
                 # (Ruby `class Acme::Thing`: Thing here too)
+                if d.kind == "module" and d.parent == NO_PARENT and d.signature.startswith("inline ") and \
+                        d.qualname.count(".") == 1:
+                    # C++ nlohmann's NLOHMANN_JSON_NAMESPACE_BEGIN, written `namespace json_abi_v3_11_3{` in the
+                    # outer `nlohmann` that did not fit (languages/c/repository.namespace_signatures): `nlohmann`
+                    # names it, an inline namespace's members being its parent's
+                    names[NO_PARENT].setdefault(d.qualname.partition(".")[0], ("def", path, i))
                 continue   # a member declared outside its type (owner_index; packages: _package)
             if d.kind == "property" and d.parent != NO_PARENT and defs[d.parent].kind in holders:
                 # a property of a type or object literal in a function binds no name there; it is what a member

@@ -107,7 +107,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     from .source import _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     origins: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, offset) of each definition, in that order
-    deciding: dict[str, bytes] = {}   # the headers with an `#if NAME == 0` chain: path -> the text read
+    deciding: dict[str, bytes] = {}   # the headers with an `#if NAME == 0` or `#if NAME` chain: path -> the text
     guards: set[bytes] = set()
     tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
     parameter_names: dict[bytes, list[bytes]] = {}   # a function-like macro's, of its last definition
@@ -132,7 +132,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
             origins.setdefault(m.group(1), []).append((path, m.start()))
             if m.group(2) is not None:
                 parameter_names[m.group(1)] = [a.strip() for a in m.group(2)[1:-1].split(b",")]
-        if b"==" in data and _VALUE_TEST.search(data) is not None:
+        if _VALUE_TEST.search(data) is not None:
             deciding[path] = data
     if deciding:
         _drop_undecided(definitions, origins, deciding)
@@ -141,7 +141,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     # the function-like macros the last definition of which (by path, then in the file) is empty: C's map blanks a
     # use's arguments (silent_uses)
     silent = tuple(sorted(name for name, found in definitions.items() if not found[-1][0] and not found[-1][1]))
-    macros = Macros(_namespace_macros(definitions), specifiers, parameters,
+    macros = Macros(_namespace_macros(definitions, parameter_names), specifiers, parameters,
                     tuple(sorted(name for name in tested if name not in definitions)), returns, silent,
                     method_macros(definitions, parameter_names),
                     tuple(sorted(name for name, found in definitions.items() if name in parameter_names and
@@ -149,20 +149,23 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     return macros if any(macros) else ()
 
 
-# a conditional testing a macro's value, `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0` (or `#elif`)
-_VALUE_TEST = re.compile(rb"^[ \t]*#[ \t]*(?:el)?if[ \t]+([A-Za-z_]\w*)[ \t]*==[ \t]*(\d+)[ \t]*(?://.*)?\r?$", re.M)
+# a conditional testing a macro's value, `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0` (or `#elif`), or that it is
+# not 0, `#if JSON_DIAGNOSTICS`
+_VALUE_TEST = re.compile(
+    rb"^[ \t]*#[ \t]*(?:el)?if[ \t]+([A-Za-z_]\w*)[ \t]*(?:==[ \t]*(\d+)[ \t]*)?(?://.*)?\r?$", re.M)
 _INTEGER = re.compile(rb"\d+")
 _QUOTED_INCLUDE = re.compile(rb'^[ \t]*#[ \t]*include[ \t]*"([^"\n]+)"', re.M)
 
 
 def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]) -> None:
     """`definitions` without those made in a branch the repository's own settings rule out: a chain of `#if NAME ==
-    N` / `#elif NAME == M` / `#else` whose names the repository defines once each as a number (Abseil's options.h
-    `#define ABSL_OPTION_USE_INLINE_NAMESPACE 0`, config.h's `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0 #define
-    ABSL_NAMESPACE_BEGIN #elif .. == 1 #define ABSL_NAMESPACE_BEGIN inline namespace head {`): the branches but the
-    one taken. A name defined with several values (ci/absl_alternate_options.h's 1) takes the one of the header
-    itself or of a header it includes by its path (`#include "absl/base/options.h"`). Where one of the chain's
-    tests is not so decided, it is kept whole."""
+    N` (or `#if NAME`: not 0) / `#elif NAME == M` / `#else` whose names the repository defines once each as a number
+    (Abseil's options.h `#define ABSL_OPTION_USE_INLINE_NAMESPACE 0`, config.h's `#if ABSL_OPTION_USE_INLINE_NAMESPACE
+    == 0 #define ABSL_NAMESPACE_BEGIN #elif .. == 1 #define ABSL_NAMESPACE_BEGIN inline namespace head {`; nlohmann's
+    `#define JSON_DIAGNOSTICS 0`, `#if JSON_DIAGNOSTICS #define NLOHMANN_JSON_ABI_TAG_DIAGNOSTICS _diag #else ..`):
+    the branches but the one taken. A name defined with several values (ci/absl_alternate_options.h's 1) takes the
+    one of the header itself or of a header it includes by its path (`#include "absl/base/options.h"`). Where one of
+    the chain's tests is not so decided, it is kept whole."""
     from .source import _line_starts, _own_directives
     numbers: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, value) of its definitions as a number
     for name, found in definitions.items():
@@ -170,10 +173,14 @@ def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]
             numbers[name] = [(path, int(body)) for (path, _), (_, body) in zip(origins[name], found)]
     dropped: dict[str, list[tuple[int, int]]] = {}   # path -> the byte ranges of the branches not taken
     for path, data in deciding.items():
-        included = [path.encode()] + [b"/" + m.group(1) for m in _QUOTED_INCLUDE.finditer(data)]
+        tested = {m.group(1) for m in _VALUE_TEST.finditer(data)}.intersection(numbers)
+        if not tested:
+            continue
+        included = tuple([path.encode()] + [b"/" + m.group(1) for m in _QUOTED_INCLUDE.finditer(data)])
         values = {}
-        for name, found in numbers.items():
-            seen = {v for p, v in found if ("/" + p).encode().endswith(tuple(included))} or {v for _, v in found}
+        for name in tested:
+            found = numbers[name]
+            seen = {v for p, v in found if ("/" + p).encode().endswith(included)} or {v for _, v in found}
             if len(seen) == 1:
                 values[name] = seen.pop()
         lines = data.split(b"\n")
@@ -188,7 +195,8 @@ def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]
             heads = [(first, m)] + [(i, _VALUE_TEST.match(lines[i])) for i, d in own if d == b"elif"]
             if any(t is None or t.group(1) not in values for _, t in heads):
                 continue
-            taken = next((i for i, t in heads if values[t.group(1)] == int(t.group(2))), None)
+            taken = next((i for i, t in heads if (values[t.group(1)] == int(t.group(2)) if t.group(2) is not None
+                                                  else values[t.group(1)] != 0)), None)
             if taken is None:
                 taken = next((i for i, d in own if d == b"else"), None)
             bounds = [first] + [i for i, _ in own]
@@ -207,16 +215,20 @@ def _drop_undecided(definitions: dict, origins: dict, deciding: dict[str, bytes]
                 del definitions[name]
 
 
-def _namespace_macros(definitions: dict) -> tuple:
+def _namespace_macros(definitions: dict, parameters: dict | None = None) -> tuple:
     """The namespace macros (sorted by name), the first definition of a name by path winning (`#ifndef
     FMT_BEGIN_NAMESPACE` guards one). A closing macro is kept where an opening one kept closes as many namespaces:
-    each is then written as one nested namespace and one brace."""
+    each is then written as one nested namespace and one brace. A body naming other macros is read expanded
+    (nlohmann's `inline namespace NLOHMANN_JSON_NAMESPACE_CONCAT(..) {`: `json_abi_v3_11_3`), `parameters` the
+    function-like macros' parameter names."""
     opens: dict[bytes, tuple] = {}
     closes: dict[bytes, int] = {}
     for name, found in definitions.items():
         object_like, body = next(((o, b) for o, b in found if b), (True, b""))
         if not object_like or not body:
             continue
+        if not _OPENS.fullmatch(body) and b"namespace" in body and parameters is not None:
+            body = _expand(definitions, parameters, body, frozenset((name,))) or body
         if _OPENS.fullmatch(body):
             namespaces = []
             for o in _OPEN.finditer(body):
@@ -399,6 +411,79 @@ def with_own_macros(data: bytes, macros: Macros | tuple) -> Macros | tuple:
                                   defining=tuple(sorted([*base.defining, *defining])))
     _OWN = (data, macros, found)
     return found
+
+
+_IDENTIFIER = re.compile(_NAME)
+_CALL_OPEN = re.compile(rb"\s*\(")
+_PASTE = re.compile(rb"\s*##\s*")
+
+
+def _arguments(text: bytes, start: int) -> tuple[list[bytes], int] | None:
+    """A macro call's arguments after its `(` at `start` (split at the commas outside parentheses, stripped) and the
+    offset after its `)`; None where the parentheses do not close."""
+    depth, args, begin = 0, [], start
+    for i in range(start, len(text)):
+        c = text[i]
+        if c == 0x28:   # (
+            depth += 1
+        elif c == 0x29:   # )
+            if depth == 0:
+                args.append(text[begin:i].strip())
+                return args, i + 1
+            depth -= 1
+        elif c == 0x2C and depth == 0:   # ,
+            args.append(text[begin:i].strip())
+            begin = i + 1
+    return None
+
+
+def _expand(definitions: dict, parameters: dict, text: bytes, hidden: frozenset = frozenset(),
+            depth: int = 0) -> bytes | None:
+    """`text` with the repository's macros expanded as the preprocessor would, each by its first definition (by
+    path): a function-like one's arguments substituted, expanded first unless an operand of `##`, then pasted, and
+    the result read again with the macro itself hidden (nlohmann's CONCAT / CONCAT_EX pairs, which paste
+    `json_abi_v3_11_3` from version and ABI-tag macros). None where a call is not read (unclosed, a count of
+    arguments not the parameters', nested too deep)."""
+    if depth > 16:
+        return None
+    out, i = [], 0
+    for m in _IDENTIFIER.finditer(text):
+        if m.start() < i:
+            continue
+        name = m.group()
+        found = definitions.get(name)
+        if not found or name in hidden:
+            continue
+        object_like, body = found[0]
+        end = m.end()
+        if not object_like:
+            call = _CALL_OPEN.match(text, end)
+            if call is None:
+                continue   # the name alone: no call
+            read = _arguments(text, call.end())
+            names = parameters.get(name)
+            if read is None or names is None or len(read[0]) != len(names):
+                return None
+            args, end = read
+            values = dict(zip(names, args))
+            pieces, at = [], 0
+            for p in _IDENTIFIER.finditer(body):
+                if p.group() in values:
+                    pasted = body[:p.start()].rstrip().endswith(b"##") or body[p.end():].lstrip().startswith(b"##")
+                    value = values[p.group()] if pasted else \
+                        _expand(definitions, parameters, values[p.group()], hidden, depth + 1)
+                    if value is None:
+                        return None
+                    pieces += (body[at:p.start()], value)
+                    at = p.end()
+            body = _PASTE.sub(b"", b"".join(pieces) + body[at:])
+        body = _expand(definitions, parameters, body, hidden | {name}, depth + 1)
+        if body is None or len(body) > 4096:
+            return None   # (not read, or no namespace's name: a preprocessor library's expansion)
+        out += (text[i:m.start()], body)
+        i = end
+    out.append(text[i:])
+    return b"".join(out)
 
 
 def _named(definitions: dict, name: bytes) -> bytes:
