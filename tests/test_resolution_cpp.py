@@ -4006,6 +4006,136 @@ int main() { nlohmann::basic_json j; return j.size(); }
     assert E("tests/unit.cpp::main", "include/nlohmann/json.hpp::nlohmann.json_abi_v3_11.basic_json.size") in edges
 
 
+def test_cpp_a_class_headed_by_template_label_and_attribute_macros(tmp_path):
+    """nlohmann/json's basic_json: `NLOHMANN_BASIC_JSON_TPL_DECLARATION` (a template's header alone) on the line
+    before `class basic_json`, `JSON_PRIVATE_UNLESS_TESTED:` (an access specifier) as a label, hedley's
+    JSON_HEDLEY_WARN_UNUSED_RESULT before a member (`__attribute__((..))`, a wrapper passing `[[nodiscard]]` through
+    between pragmas, a SAL annotation, or nothing): the grammar lost the class (json.hpp: 210 syntax errors, its
+    members read at the namespace's level). Each is blanked (a label with its colon), its use a site of the
+    declaration it is written in."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/macro_scope.hpp ---
+#define LIB_TPL_DECLARATION template<typename StringType, template<typename> class AllocatorType>
+#if defined(LIB_TESTS_PRIVATE)
+    #define LIB_PRIVATE_UNLESS_TESTED public
+#else
+    #define LIB_PRIVATE_UNLESS_TESTED private
+#endif
+#if defined(__GNUC__)
+#define LIB_DIAG_WRAP_(xpr) _Pragma("GCC diagnostic push") xpr _Pragma("GCC diagnostic pop")
+#endif
+#if !defined(LIB_DIAG_WRAP_)
+#define LIB_DIAG_WRAP_(x) x
+#endif
+#if defined(__GNUC__)
+#define LIB_WARN_UNUSED_RESULT __attribute__((__warn_unused_result__))
+#elif defined(__cplusplus)
+#define LIB_WARN_UNUSED_RESULT LIB_DIAG_WRAP_([[nodiscard]])
+#elif defined(_Check_return_)
+#define LIB_WARN_UNUSED_RESULT _Check_return_
+#else
+#define LIB_WARN_UNUSED_RESULT
+#endif
+// --- path: include/lib/json.hpp ---
+#include "macro_scope.hpp"
+namespace lib {
+LIB_TPL_DECLARATION
+class basic_json {
+  LIB_PRIVATE_UNLESS_TESTED:
+    int m_type = 0;
+  public:
+    LIB_WARN_UNUSED_RESULT
+    static basic_json meta() { basic_json r; r.m_type = 1; return r; }
+    int type() const { return m_type; }
+};
+}
+// --- path: src/main.cpp ---
+#include "lib/json.hpp"
+int main() { lib::basic_json<int, X> j; return j.type(); }
+""")
+    own = "include/lib/json.hpp::lib.basic_json"
+    assert E("src/main.cpp::main", own) in edges
+    assert E("src/main.cpp::main", own + ".type") in edges
+    assert E(own + ".meta", own + ".m_type") in edges
+    assert E(own + ".type", own + ".m_type") in edges
+    assert E(own + ".meta", "include/lib/macro_scope.hpp::LIB_WARN_UNUSED_RESULT") in edges
+    assert E(own, "include/lib/macro_scope.hpp::LIB_PRIVATE_UNLESS_TESTED") in edges
+
+
+def test_cpp_statement_macros_written_as_their_keyword(tmp_path):
+    """nlohmann's macro_scope.hpp: `#define JSON_TRY try`, `#define JSON_CATCH(exception) catch(exception)` (or
+    `if(true)` / `if(false)` without exceptions): `JSON_TRY {..} JSON_CATCH(...) {}` in a method made the grammar
+    lose the class (`...` is no argument). A use is written as the keyword (`catch` keeping the argument as written),
+    the macro's use a site of the function it is in."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/macro_scope.hpp ---
+#if defined(__cpp_exceptions) && !defined(LIB_NOEXCEPTION)
+    #define LIB_TRY try
+    #define LIB_CATCH(exception) catch(exception)
+#else
+    #define LIB_TRY if(true)
+    #define LIB_CATCH(exception) if(false)
+#endif
+// --- path: include/lib/json.hpp ---
+#include "macro_scope.hpp"
+class Json {
+  public:
+    int check() const
+    {
+        LIB_TRY
+        {
+            return size();
+        }
+        LIB_CATCH(...) {}
+        LIB_CATCH (const Json& e) { return e.size(); }
+        return 0;
+    }
+    int size() const { return 1; }
+};
+// --- path: src/main.cpp ---
+#include "lib/json.hpp"
+int main() { Json j; return j.size(); }
+""")
+    assert E("include/lib/json.hpp::Json.check", "include/lib/json.hpp::Json.size") in edges
+    assert E("include/lib/json.hpp::Json.check", "include/lib/macro_scope.hpp::LIB_TRY") in edges
+    assert E("include/lib/json.hpp::Json.check", "include/lib/macro_scope.hpp::LIB_CATCH") in edges
+    assert E("include/lib/json.hpp::Json.check", "include/lib/json.hpp::Json") in edges
+    assert E("src/main.cpp::main", "include/lib/json.hpp::Json.size") in edges
+
+
+def test_cpp_two_heads_of_one_definition_in_a_conditional(tmp_path):
+    """Catch2's amalgamated main: `#if defined(CATCH_CONFIG_WCHAR) && defined(CATCH_PLATFORM_WINDOWS) ..` / `extern
+    "C" int __cdecl wmain (..) {` / `#else` / `int main (int argc, char * argv[]) {` / `#endif`: both heads read, a
+    brace was never closed and what follows was read inside wmain (`wmain.Catch.Session.run`). The last branch's head
+    is kept (source._drop_unbalanced: a conjunction of `defined` tests, one positive, as one `defined` test)."""
+    edges = edges_of(tmp_path, """
+// --- path: src/main.cpp ---
+namespace Catch { struct Session { int run(int n); }; }
+#if defined(LIB_WCHAR) && defined(LIB_PLATFORM_WINDOWS)
+// Standard C/C++ Win32 Unicode wmain entry point
+extern "C" int __cdecl wmain (int argc, wchar_t * argv[], wchar_t * []) {
+#else
+// Standard C/C++ main entry point
+int main (int argc, char * argv[]) {
+#endif
+    return Catch::Session().run( argc );
+}
+namespace Catch {
+    int Session::run(int n) { return helper(n); }
+    int helper(int n) { return n; }
+}
+""")
+    assert E("src/main.cpp::main", "src/main.cpp::Catch.Session.run") in edges
+    assert E("src/main.cpp::Catch.Session.run", "src/main.cpp::Catch.helper") in edges
+    assert not any(src.startswith("wmain") for _, src, _, _ in edges)
+    from fastindex.languages.c.source import rewrite_cpp
+    text = (b"#if defined(W) && defined(X) && !defined(Y)\n// wide\nint wmain (int argc, wchar_t * argv[]) {\n#else\n"
+            b"int main (int argc) {\n#endif\n  return 0;\n}\n")
+    written = rewrite_cpp(text)
+    assert len(written) == len(text) and written.count(b"\n") == text.count(b"\n")
+    assert b"wmain" not in written and b"#" not in written and b"int main (int argc) {\n" in written
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

@@ -95,6 +95,8 @@ class Macros(NamedTuple):
     silent: tuple = ()       # names: function-like macros whose last definition is empty, nginx's ngx_log_debug1
     defining: tuple = ()     # (name, pieces, first, fields, method, base): macros ending with a function's head
     members: tuple = ()      # names: function-like macros expanding to class members (each body opens with a label)
+    labels: tuple = ()       # names: object-like macros that are an access specifier, JSON_PRIVATE_UNLESS_TESTED
+    keywords: tuple = ()     # (name, keyword): statement macros written as their keyword, JSON_TRY, JSON_CATCH(e)
 
 
 def _body(raw: bytes) -> bytes:
@@ -111,6 +113,7 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     guards: set[bytes] = set()
     tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
     parameter_names: dict[bytes, list[bytes]] = {}   # a function-like macro's, of its last definition
+    every_parameter: dict[bytes, set[bytes]] = {}   # ... of all its definitions
     for path in sorted(paths):
         if not path.endswith(HEADERS):
             continue
@@ -132,12 +135,14 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
             origins.setdefault(m.group(1), []).append((path, m.start()))
             if m.group(2) is not None:
                 parameter_names[m.group(1)] = [a.strip() for a in m.group(2)[1:-1].split(b",")]
+                every_parameter.setdefault(m.group(1), set()).update(parameter_names[m.group(1)])
         if _VALUE_TEST.search(data) is not None:
             deciding[path] = data
     if deciding:
         _drop_undecided(definitions, origins, deciding)
     specifiers, parameters, returns = _specifier_macros(
-        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)})
+        {name: found for name, found in definitions.items() if name not in guards or any(b for _, b in found)},
+        every_parameter)
     # the function-like macros the last definition of which (by path, then in the file) is empty: C's map blanks a
     # use's arguments (silent_uses)
     silent = tuple(sorted(name for name, found in definitions.items() if not found[-1][0] and not found[-1][1]))
@@ -145,8 +150,35 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     tuple(sorted(name for name in tested if name not in definitions)), returns, silent,
                     method_macros(definitions, parameter_names),
                     tuple(sorted(name for name, found in definitions.items() if name in parameter_names and
-                                 all(_ACCESS_LABEL.match(body.lstrip()) for _, body in found))))
+                                 all(_ACCESS_LABEL.match(body.lstrip()) for _, body in found))),
+                    tuple(sorted(name for name, found in definitions.items()
+                                 if all(o and body in _ACCESS for o, body in found))),
+                    tuple(sorted((name, keyword) for name, found in definitions.items()
+                                 if (keyword := _keyword(name, found, every_parameter.get(name, ()))))))
     return macros if any(macros) else ()
+
+
+# an exception-handling statement's head as a macro's body: `try`, `catch (...)`, a parameter's `catch (exception)`
+_KEYWORD_BODY = re.compile(rb"(try)|(catch)\s*\(\s*(\.\.\.|\w+)\s*\)")
+
+
+def _keyword(name: bytes, found: list, parameters) -> bytes:
+    """What a use of statement macro `name` is written as (as long as its name at most): `try` for a body `try`,
+    `catch(...)` for `catch (...)`, and `catch` for a function-like one's `catch (exception)` (its argument kept:
+    nlohmann's `JSON_CATCH(...) {}`), by the first definition (by path) so read (the build with exceptions: the
+    other's `if(true)` / `if(false)`); b"" for none."""
+    for object_like, body in found:
+        m = _KEYWORD_BODY.fullmatch(body)
+        if m is None:
+            continue
+        if m.group(1):
+            keyword = b"try" if object_like else b""
+        elif object_like:
+            keyword = b"catch(...)" if m.group(3) == b"..." else b""
+        else:
+            keyword = b"catch" if m.group(3) in parameters else b""
+        return keyword if len(keyword) <= len(name) else b""
+    return b""
 
 
 # a conditional testing a macro's value, `#if ABSL_OPTION_USE_INLINE_NAMESPACE == 0` (or `#elif`), or that it is
@@ -266,6 +298,7 @@ _WORD = re.compile(rb"\w+")
 # an access label opening a macro's body: it expands to class members (CLI11's `CLI11_ERROR_DEF(parent, name)`:
 # `protected: name(..) : parent(..) {} ..`)
 _ACCESS_LABEL = re.compile(rb"\b(?:public|protected|private)\s*:(?!:)")
+_ACCESS = frozenset((b"public", b"protected", b"private"))
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
 # ... and its one base, after the name _FIRST_TYPE matched (`: public FixtureType {`)
 _FIRST_BASE = re.compile(rb"\s*:\s*(?:public\s+|protected\s+|private\s+)?(\w+(?:\s*##\s*\w+)*)\s*\{")
@@ -494,17 +527,48 @@ def _named(definitions: dict, name: bytes) -> bytes:
     return body if _QUALIFIED.fullmatch(body) else name
 
 
-def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
+_TEMPLATE = re.compile(rb"template\s*<")
+_SAL = re.compile(rb"_[A-Z][A-Za-z]*(?:_[A-Za-z]+)*_")   # Microsoft's SAL annotations: _Check_return_, _Ret_notnull_
+
+
+def _template_header(body: bytes) -> bool:
+    """Whether a macro's body is a template's header alone (nlohmann's NLOHMANN_BASIC_JSON_TPL_DECLARATION,
+    `template<template<typename, typename, typename...> class ObjectType, ..>`, written on the line before `class
+    basic_json`): its `<` closes at the body's end."""
+    m = _TEMPLATE.match(body)
+    if m is None:
+        return False
+    depth = 1
+    for i in range(m.end(), len(body)):
+        c = body[i]
+        if c == 0x3C:   # <
+            depth += 1
+        elif c == 0x3E:   # >
+            depth -= 1
+            if depth == 0:
+                return i == len(body) - 1
+    return False
+
+
+def _specifier_macros(definitions: dict, parameters: dict | None = None) -> tuple[tuple, tuple]:
     """(specifier macros, template-parameter macros): (name, object-like) pairs sorted by name. A name's definitions
     must agree on being object- or function-like; one whose body names another macro is a specifier macro once that
-    one is (fmt's FMT_API: FMT_VISIBILITY("default"), empty or __declspec(..)). An upper-case name, or one whose
-    every definition is empty or a nullability qualifier (Abseil's `absl_nonnull`)."""
+    one is (fmt's FMT_API: FMT_VISIBILITY("default"), empty or __declspec(..)); so is a template's header alone
+    (_template_header: the declaration after it is read as no template's, its parameters unnamed, as the grammar lost
+    the class it heads). An upper-case name, or one whose every definition is empty or a nullability qualifier
+    (Abseil's `absl_nonnull`). A use of a function-like macro that passes its argument through between specifiers
+    (hedley's `JSON_HEDLEY_DIAGNOSTIC_DISABLE_CPP98_COMPAT_WRAP_(xpr)`: `_Pragma(..) xpr _Pragma(..)`, or `xpr`)
+    is a specifier where its argument is (`..WRAP_([[nodiscard]])`); `parameters`: the function-like macros' parameter
+    names, of all their definitions. Microsoft's SAL annotations (`_Check_return_`) are specifiers."""
     candidates = {name: found for name, found in definitions.items()
                   if (_MACRO_NAME.fullmatch(name) or all(o and (not b or b in _NULLABILITY) for o, b in found))
                   and len({o for o, _ in found}) == 1}
     specifiers: dict[bytes, bool] = {}
+    passing: set[bytes] = set()   # the function-like macros passing their argument through
 
-    def specifier(body: bytes) -> bool:
+    def specifier(body: bytes, own: set | frozenset = frozenset()) -> bool:
+        if _template_header(body):
+            return True
         for m in _TOKEN.finditer(body):
             word, args = m.group(1), m.group(2)
             if word is None:
@@ -512,7 +576,9 @@ def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
                     return False
             elif not ((word in _SPECIFIERS or word in _NULLABILITY) and (args is None or word == b"noexcept") or
                       word in _SPECIFIER_CALLS and args is not None or
-                      word in specifiers and specifiers[word] == (args is None)):
+                      word in specifiers and specifiers[word] == (args is None) or
+                      args is None and (word in own or _SAL.fullmatch(word)) or
+                      word in passing and args is not None and specifier(args[1:-1])):
                 return False
         return True
 
@@ -522,6 +588,11 @@ def _specifier_macros(definitions: dict) -> tuple[tuple, tuple]:
         for name, found in candidates.items():
             if name not in specifiers and all(specifier(body) for _, body in found):
                 specifiers[name] = found[0][0]
+                changed = True
+            elif parameters and name not in passing and name in parameters and \
+                    all(specifier(body, parameters[name]) for _, body in found) and \
+                    all(any(m.group(1) in parameters[name] for m in _TOKEN.finditer(body)) for _, body in found):
+                passing.add(name)
                 changed = True
     parameters = {name: False for name, found in candidates.items() if name not in specifiers and not found[0][0]
                   and all(not body or _PARAMETER.fullmatch(body) for _, body in found)
@@ -559,7 +630,14 @@ def _kinds(macros: Macros) -> dict[bytes, tuple[bool, str]]:
     kinds.update((name, (False, "parameter")) for name, _ in macros.parameters)
     kinds.update((name, (False, "return")) for name in macros.returns)
     kinds.update((name, (False, "member")) for name in macros.members)
+    kinds.update((name, (True, "label")) for name in macros.labels)
+    kinds.update((name, (object_like, "keyword")) for name, object_like in _keyword_kinds(macros))
     return kinds
+
+
+def _keyword_kinds(macros: Macros) -> list[tuple[bytes, bool]]:
+    """(name, object-like) of the statement macros: a `catch` keyword's takes its argument."""
+    return [(name, keyword != b"catch") for name, keyword in macros.keywords]
 
 
 @functools.lru_cache(maxsize=8)
@@ -602,10 +680,12 @@ def _written_as_code(data: bytes, at: int) -> bool:
 
 
 def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
-    """The uses of the specifier, template-parameter, return-type and member macros (alone on their line) in a file,
-    outside directives, comments and strings: (start of what is blanked, end, start of the name, name, called, the
-    span kept or None), in order. A function-like one's span takes its arguments; a template-parameter one's the
-    comma before it; a return-type one keeps its last argument, the type (`(GenericValue&)`: `GenericValue&`)."""
+    """The uses of the specifier, template-parameter, return-type and member macros (alone on their line) and of the
+    access-label and statement macros in a file, outside directives, comments and strings: (start of what is blanked,
+    end, start of the name, name, called, the span kept, the keyword written or None), in order. A function-like one's
+    span takes its arguments (not a statement macro's, written as its keyword: Macros.keywords); a template-parameter
+    one's the comma before it; an access label's the colon after it; a return-type one keeps its last argument, the type
+    (`(GenericValue&)`: `GenericValue&`)."""
     kinds = _kinds(macros)
     present = tuple(name for name in kinds if name in data)
     if not present:
@@ -634,6 +714,14 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
             keep = _last_argument(data, opening, end)
             if keep is not None:
                 found.append((start, end, start, name, True, keep))
+        elif role == "keyword":   # nlohmann's `JSON_TRY {..} JSON_CATCH(...) {}`: the keyword written, not blanked
+            found.append((start, m.end(), start, name, not object_like, dict(macros.keywords)[name]))
+        elif role == "label":   # nlohmann's `JSON_PRIVATE_UNLESS_TESTED:` in a class, blanked with its colon
+            colon = end
+            while colon < len(data) and data[colon] in b" \t":
+                colon += 1
+            if data[colon:colon + 1] == b":" and data[colon + 1:colon + 2] != b":":
+                found.append((start, colon + 1, start, name, False, None))
         elif role == "member":   # alone on its line (CLI11's `CLI11_ERROR_DEF(Error, ConstructionError)` in a class)
             line = data.rfind(b"\n", 0, start) + 1
             after = data.find(b"\n", end)
@@ -706,7 +794,9 @@ def rewrite(data: bytes, macros: Macros, blanks: list | None = None) -> bytes:
         out[start:end] = macro.replacement
     for start, end, _at, _name, _called, keep in blanks:
         out[start:end] = data[start:end].translate(_BLANKS)
-        if keep is not None:   # a return-type macro's type
+        if isinstance(keep, bytes):   # a statement macro's keyword
+            out[start:start + len(keep)] = keep
+        elif keep is not None:   # a return-type macro's type
             out[keep[0]:keep[1]] = data[keep[0]:keep[1]]
     return bytes(out)
 

@@ -540,11 +540,20 @@ _CONDITIONAL = re.compile(rb"^[ \t]*#[ \t]*(if|ifdef|ifndef|elif|else|endif)\b([
 _DEFINED_TEST = re.compile(rb"[ \t]*(!)?[ \t]*defined[ \t]*(?:\([ \t]*\w+[ \t]*\)|[ \t]\w+)[ \t]*(?://.*|/\*.*\*/)?\r?$")
 
 
+# ... and of whether all of several are (`defined(A) && defined(B) && !defined(C)`), one of them a positive test
+_DEFINED_ALL = re.compile(rb"[ \t]*!?[ \t]*defined[ \t]*\([ \t]*\w+[ \t]*\)(?:[ \t]*&&[ \t]*!?[ \t]*defined[ \t]*"
+                          rb"\([ \t]*\w+[ \t]*\))+[ \t]*(?://.*|/\*.*\*/)?\r?")
+_POSITIVE = re.compile(rb"(?:^|&&)[ \t]*defined\b")
+
+
 def _drop_unbalanced(data: bytes) -> bytes:
     """`data` with one branch of each `#ifdef X` / `#else` / `#endif` whose two branches each open as many braces as
     they leave open (Abseil's tests: `#ifdef ABSL_HAVE_THREAD_SANITIZER` / `TEST(Mutex, DISABLED_Bug) {` / `#else` /
     `TEST(Mutex, Bug) {` / `#endif`, then one body: read together, the file was one syntax error) blanked: the one
-    for X defined, as a build that does not define it compiles (`#ifndef X`, `#if !defined(X)`: the `#else`)."""
+    for X defined, as a build that does not define it compiles (`#ifndef X`, `#if !defined(X)`: the `#else`); of `#if
+    defined(A) && defined(B) ..` the first (Catch2's amalgamated `#if defined(CATCH_CONFIG_WCHAR) &&
+    defined(CATCH_PLATFORM_WINDOWS) ..` / `extern "C" int __cdecl wmain (..) {` / `#else` / `int main (..) {`: the
+    rest of the file had been read inside wmain)."""
     stack, blank = [], []
     for m in _CONDITIONAL.finditer(data):
         directive = m.group(1)
@@ -558,16 +567,17 @@ def _drop_unbalanced(data: bytes) -> bytes:
             opened, branches = stack.pop()
             if len(branches) != 1 or branches[0].group(1) != b"else":
                 continue
-            kind = opened.group(1)
-            test = _DEFINED_TEST.match(opened.group(2)) if kind == b"if" else None
-            if kind == b"if" and test is None:
+            kind, condition = opened.group(1), opened.group(2)
+            test = _DEFINED_TEST.match(condition) if kind == b"if" else None
+            if kind == b"if" and test is None and \
+                    (not _DEFINED_ALL.fullmatch(condition) or _POSITIVE.search(condition) is None):
                 continue
             other = branches[0]
             first = data.count(b"{", opened.end(), other.start()) - data.count(b"}", opened.end(), other.start())
             second = data.count(b"{", other.end(), m.start()) - data.count(b"}", other.end(), m.start())
             if not first or first != second:
                 continue
-            if kind == b"ifdef" or (kind == b"if" and not test.group(1)):   # the #else branch kept
+            if kind == b"ifdef" or (kind == b"if" and (test is None or not test.group(1))):   # the #else kept
                 blank += [(opened.start(), other.end()), (m.start(), m.end())]
             else:
                 blank += [(opened.start(), opened.end()), (other.start(), m.end())]
@@ -899,6 +909,7 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     if b")\n" in data:
         data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
     return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
+
 
 
 # ... and one on the line after a declarator's parameters (leveldb's `Status Recover(VersionEdit* edit)\n
@@ -1310,9 +1321,10 @@ def outside_build(table, data: bytes, macros):
 
 def specifier_sites(table, data: bytes, macros):
     """The table with a site of each specifier or template-parameter macro rewrite_cpp blanked (`FMT_CONSTEXPR void
-    set_fill(..)`, `template <typename T, FMT_ENABLE_IF(..)>`), its scope the declaration written just after it,
-    else the innermost one it is written in (a template's, a function body's), as clang's expansion is; not where
-    another rewrite gave one already (an export macro's)."""
+    set_fill(..)`, `template <typename T, FMT_ENABLE_IF(..)>`), its scope the declaration written just after it
+    (not an access label's, `JSON_PRIVATE_UNLESS_TESTED:`), else the innermost one it is written in (a template's, a
+    function body's, a class's), as clang's expansion is; not where another rewrite gave one already (an export
+    macro's)."""
     given, found, blanked = _REPOSITORY
     if given is not data:   # (a file whose bytes the map changed before rewrite_cpp: a BOM)
         posix = _posix(data)
@@ -1327,7 +1339,7 @@ def specifier_sites(table, data: bytes, macros):
     sites = []
     for start, _end, at, name, called, _keep in found:
         k = bisect_left(keys, start)
-        if k < len(keys) and not blanked[start:keys[k]].strip():
+        if k < len(keys) and not blanked[start:keys[k]].strip() and name not in macros.labels:
             scope = starts[k][1]   # the declaration it stands before
         else:
             scope = _holder(defs, starts, keys, at)
