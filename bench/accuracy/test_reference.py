@@ -1102,3 +1102,18 @@ def test_cpp_reference_a_namespace_is_named_as_the_first_unit_read_it(tmp_path):
             } <= edges
     assert not any("abi_v2" in e[1] or "abi_v2" in e[3] for e in edges)
     assert json.loads((out / "stats.json").read_text())["namespaces_renamed"] >= 1
+
+
+def test_cpp_reference_a_headers_macro_use_is_bound_as_the_first_unit_bound_it(tmp_path):
+    """nlohmann/json's tests/src/unit-assert_macro.cpp defines its own JSON_ASSERT before including json.hpp: in its
+    unit the headers' uses expand to that one. A use at one place in a header is one edge, bound as the first unit
+    (by path) bound it, not one more for each unit that defines the macro first."""
+    out = _clang_reference(tmp_path, {
+        "include/scope.hpp": "#ifndef LIB_ASSERT\n#define LIB_ASSERT(x) (void)(x)\n#endif\n",
+        "include/lib.hpp": '#include "scope.hpp"\ninline int check(int v) { LIB_ASSERT(v > 0); return v; }\n',
+        "a.cc": '#include "lib.hpp"\nint f() { return check(1); }\n',
+        "b.cc": '#define LIB_ASSERT(x) (void)0\n#include "lib.hpp"\nint g() { return check(2); }\n'})
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert ("include/lib.hpp", "check", "include/scope.hpp", "LIB_ASSERT") in edges
+    assert ("include/lib.hpp", "check", "b.cc", "LIB_ASSERT") not in edges
+    assert json.loads((out / "stats.json").read_text())["macro_uses_bound_as_the_first_unit"] >= 1

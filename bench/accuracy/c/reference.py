@@ -30,7 +30,9 @@ a struct/union/enum seen only through a forward declaration is its definition el
 USR). Source = the innermost entity around the occurrence (a struct field for the types in its declaration,
 a variable for its type and initializer, a prototype for its parameter types); `<module>` otherwise.
 Translation units share headers: the edges are a set (a header's inline function seen from many `.c` files
-gives its edges once).
+gives its edges once); a macro's use at one place in a header is bound as the first unit (by path) that expanded it
+bound it (a test that defines JSON_ASSERT before its #include binds nlohmann's headers' uses to its own in its
+unit only; stats.json: macro_uses_bound_as_the_first_unit).
 """
 from __future__ import annotations
 
@@ -229,6 +231,10 @@ class Walker:
         self.files: set[str] = set()
         self.macro_refs = 0
         self.macro_body_tokens = 0
+        # (path, offset) of a macro's use -> the definition the first unit (by path) expanded it to; the uses another
+        # unit's own #define bound elsewhere (a test defining JSON_ASSERT before its #include)
+        self.macro_targets: dict[tuple[str, int], tuple[str, str]] = {}
+        self.macro_rebound = 0
 
     def rel(self, f) -> str | None:
         if f is None:
@@ -331,6 +337,10 @@ class Walker:
             self.macro_refs += 1
             self.occ.add((src[0], src[1], m.spelling))
             dst = (dp, d.spelling)
+            first = self.macro_targets.setdefault((path, m.extent.start.offset), dst)
+            if first != dst:   # a header's use, bound as the first unit that read it bound it
+                self.macro_rebound += 1
+                dst = first
             if dst != src:
                 self.edges.add(src + dst)
 
@@ -526,6 +536,7 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
     stats.update({count_key: len(cfiles), "header_folders": len(hdirs), "files": len(files),
                   "entities": len(entities), "edges": len(edges), "baseline_edges": len(baseline),
                   "macro_expansions_counted": w.macro_refs,
+                  "macro_uses_bound_as_the_first_unit": w.macro_rebound,
                   "references_spelled_in_a_macro_body": w.macro_body_tokens,
                   **(walker_stats(w) if walker_stats is not None else {}),
                   "top_error_diagnostics": sorted(top_errors.items(), key=lambda kv: -kv[1])[:10],
