@@ -631,13 +631,8 @@ def _kinds(macros: Macros) -> dict[bytes, tuple[bool, str]]:
     kinds.update((name, (False, "return")) for name in macros.returns)
     kinds.update((name, (False, "member")) for name in macros.members)
     kinds.update((name, (True, "label")) for name in macros.labels)
-    kinds.update((name, (object_like, "keyword")) for name, object_like in _keyword_kinds(macros))
+    kinds.update((name, (keyword != b"catch", "keyword")) for name, keyword in macros.keywords)   # (`catch` called)
     return kinds
-
-
-def _keyword_kinds(macros: Macros) -> list[tuple[bytes, bool]]:
-    """(name, object-like) of the statement macros: a `catch` keyword's takes its argument."""
-    return [(name, keyword != b"catch") for name, keyword in macros.keywords]
 
 
 @functools.lru_cache(maxsize=8)
@@ -690,6 +685,7 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
     present = tuple(name for name in kinds if name in data)
     if not present:
         return []
+    keywords = dict(macros.keywords)
     found = []
     for m in _words(present).finditer(data):
         start, end = m.span()
@@ -715,7 +711,7 @@ def specifier_uses(data: bytes, macros: Macros) -> list[tuple]:
             if keep is not None:
                 found.append((start, end, start, name, True, keep))
         elif role == "keyword":   # nlohmann's `JSON_TRY {..} JSON_CATCH(...) {}`: the keyword written, not blanked
-            found.append((start, m.end(), start, name, not object_like, dict(macros.keywords)[name]))
+            found.append((start, m.end(), start, name, not object_like, keywords[name]))
         elif role == "label":   # nlohmann's `JSON_PRIVATE_UNLESS_TESTED:` in a class, blanked with its colon
             colon = end
             while colon < len(data) and data[colon] in b" \t":
