@@ -4136,6 +4136,48 @@ namespace Catch {
     assert b"wmain" not in written and b"#" not in written and b"int main (int argc) {\n" in written
 
 
+def test_cpp_std_qualifiers_in_a_template_head(tmp_path):
+    """nlohmann's json.hpp: `template < typename ValueType, typename std::enable_if < detail::conjunction <
+    detail::negation<std::is_pointer<ValueType>>, .. >::value, int >::type = 0 > operator ValueType() const`: each
+    `std::X<..>` in the arguments may also be a comparison, and past so many readings the grammar gave up, losing
+    the rest of class basic_json (its members read at the namespace's level). A `std::` in a template's header is
+    written as part of one name (`std__is_pointer`), which no repository defines."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/json.hpp ---
+namespace detail {
+template<class... B> struct conjunction { static const bool value = true; };
+template<class B> struct negation { static const bool value = true; };
+template<class T> struct json_ref {};
+template<class T> struct is_basic_json { static const bool value = false; };
+}
+class basic_json {
+  public:
+    template < typename ValueType, typename std::enable_if <
+                   detail::conjunction <
+                       detail::negation<std::is_pointer<ValueType>>,
+                       detail::negation<std::is_same<ValueType, std::nullptr_t>>,
+                       detail::negation<std::is_same<ValueType, detail::json_ref<basic_json>>>,
+                       detail::negation<std::is_same<ValueType, typename std::string::value_type>>,
+                       detail::negation<detail::is_basic_json<ValueType>>,
+                       detail::negation<std::is_same<ValueType, std::initializer_list<std::string>>>,
+                       detail::negation<std::is_same<ValueType, std::string_view>>,
+                       detail::negation<std::is_same<ValueType, std::any>>
+                       >::value, int >::type = 0 >
+    operator ValueType() const
+    {
+        return get<ValueType>();
+    }
+    int size() const { return 1; }
+};
+// --- path: src/main.cpp ---
+#include "lib/json.hpp"
+int main() { basic_json j; return j.size(); }
+""")
+    assert E("src/main.cpp::main", "include/lib/json.hpp::basic_json.size") in edges
+    assert E("include/lib/json.hpp::basic_json", "include/lib/json.hpp::detail.negation") in edges
+    assert not any(dst.startswith("std") for *_, dst in edges)
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

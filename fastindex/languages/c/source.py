@@ -908,7 +908,41 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         data = _EXTERN_MACRO.sub(_blank_group, data)
     if b")\n" in data:
         data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
+    if b"std::" in data and b"template" in data:
+        data = _std_in_template_heads(data)
     return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
+
+
+_TEMPLATE_HEAD = re.compile(rb"\btemplate\s*<")
+_STD = re.compile(rb"(?<![\w:])std::")
+
+
+def _std_in_template_heads(data: bytes) -> bytes:
+    """`data` with each `std::` qualifier in a template's header (`template <` to its `>`) written as part of one name
+    (`std__is_same`, as long, a name no repository defines): nlohmann's `template < typename ValueType, typename
+    std::enable_if < detail::conjunction < detail::negation<std::is_pointer<ValueType>>, .. >::value, int >::type = 0
+    >` made the grammar lose the member after it, and with it the rest of class basic_json (each `std::X<..>` in
+    an argument is also read as a comparison; past so many readings the parser gives up). No edge is lost: the
+    standard library's names are none of the repository's."""
+    spans = []
+    for m in _TEMPLATE_HEAD.finditer(data):
+        depth, i, end = 1, m.end(), min(len(data), m.end() + 4000)
+        while i < end and depth:
+            c = data[i]
+            if c == 0x3C:   # <
+                depth += 1
+            elif c == 0x3E:   # >
+                depth -= 1
+            elif c in b"{;":
+                break
+            i += 1
+        spans.extend(s.start() + 3 for s in _STD.finditer(data, m.end(), i))
+    if not spans:
+        return data
+    out = bytearray(data)
+    for at in spans:
+        out[at:at + 2] = b"__"
+    return bytes(out)
 
 
 
