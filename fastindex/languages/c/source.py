@@ -915,6 +915,7 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
 
 _TEMPLATE_HEAD = re.compile(rb"\btemplate\s*<")
 _STD = re.compile(rb"(?<![\w:])std::")
+_HEAD_MARKS = re.compile(rb"[<>{};]")
 
 
 def _std_in_template_heads(data: bytes) -> bytes:
@@ -927,15 +928,15 @@ def _std_in_template_heads(data: bytes) -> bytes:
     spans = []
     for m in _TEMPLATE_HEAD.finditer(data):
         depth, i, end = 1, m.end(), min(len(data), m.end() + 4000)
-        while i < end and depth:
-            c = data[i]
-            if c == 0x3C:   # <
+        while depth and (c := _HEAD_MARKS.search(data, i, end)) is not None:
+            i = c.end()
+            mark = c.group()
+            if mark == b"<":
                 depth += 1
-            elif c == 0x3E:   # >
+            elif mark == b">":
                 depth -= 1
-            elif c in b"{;":
+            else:   # `{` or `;`: no header's end
                 break
-            i += 1
         spans.extend(s.start() + 3 for s in _STD.finditer(data, m.end(), i))
     if not spans:
         return data
