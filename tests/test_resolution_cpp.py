@@ -4556,6 +4556,40 @@ class IncorrectConstruction : public ConstructionError {
     assert not [e for e in edges if not e[1].startswith("CLI") and e[1] not in ("<module>", "CLI11_ERROR_DEF")]
 
 
+def test_cpp_a_macro_expanding_to_friend_functions_is_blanked_in_its_class(tmp_path):
+    """nlohmann's `NLOHMANN_DEFINE_TYPE_INTRUSIVE(person, age, name)` alone on a line in a class, a macro whose body is
+    friend functions' definitions (`friend void to_json(..) {..} friend void from_json(..) {..}`): the grammar lost
+    the class and the ones after it (unit-udt_macro.cpp: its classes' members read at the file's level). Read as a
+    macro expanding to members (Macros.members): blanked, a site of the class."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/macro_scope.hpp ---
+#define LIB_DEFINE_TYPE_INTRUSIVE(Type, ...)  \\
+    friend void to_json(int& j, const Type& t) { j = 1; } \\
+    friend void from_json(const int& j, Type& t) { (void)j; }
+// --- path: tests/unit.cpp ---
+#include "lib/macro_scope.hpp"
+namespace persons {
+class person
+{
+  private:
+    int age = 0;
+  public:
+    int getAge() const { return age; }
+    LIB_DEFINE_TYPE_INTRUSIVE(person, age)
+};
+class other
+{
+  public:
+    int id = 0;
+    int getId() const { return id; }
+};
+}
+""")
+    assert E("tests/unit.cpp::persons.person.getAge", "tests/unit.cpp::persons.person.age") in edges
+    assert E("tests/unit.cpp::persons.other.getId", "tests/unit.cpp::persons.other.id") in edges
+    assert E("tests/unit.cpp::persons.person", "include/lib/macro_scope.hpp::LIB_DEFINE_TYPE_INTRUSIVE") in edges
+
+
 def test_cpp_the_range_a_range_for_walks_is_read(tmp_path):
     """CLI11's `for(const App_p &app : subcommands_)` in App's methods: the range is a read of the member (an edge
     clang's reference has; the loop variable was typed from it, but the name itself had no site)."""

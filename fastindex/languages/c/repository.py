@@ -296,8 +296,9 @@ _METHOD_HEAD = re.compile(rb"(\w+(?:\s*##\s*\w+)*)\s*::\s*\w+\s*\(\s*\)\s*$")
 _FUNCTION_HEAD = re.compile(rb"(?<![\w:])(\w+(?:\s*##\s*\w+)+)\s*\(\s*\)\s*$")
 _WORD = re.compile(rb"\w+")
 # an access label opening a macro's body: it expands to class members (CLI11's `CLI11_ERROR_DEF(parent, name)`:
-# `protected: name(..) : parent(..) {} ..`)
-_ACCESS_LABEL = re.compile(rb"\b(?:public|protected|private)\s*:(?!:)")
+# `protected: name(..) : parent(..) {} ..`); so does a friend's definition (nlohmann's
+# `NLOHMANN_DEFINE_TYPE_INTRUSIVE(Type, ...)`: `friend void to_json(..) {..} friend void from_json(..) {..}`)
+_ACCESS_LABEL = re.compile(rb"\b(?:public|protected|private)\s*:(?!:)|friend\b")
 _ACCESS = frozenset((b"public", b"protected", b"private"))
 _FIRST_TYPE = re.compile(rb"\b(?:struct|class)\s+(\w+(?:\s*##\s*\w+)*)")
 # ... and its one base, after the name _FIRST_TYPE matched (`: public FixtureType {`)
