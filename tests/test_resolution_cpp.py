@@ -4178,6 +4178,33 @@ int main() { basic_json j; return j.size(); }
     assert not any(dst.startswith("std") for *_, dst in edges)
 
 
+def test_cpp_a_test_case_macros_body_is_an_anonymous_function(tmp_path):
+    """doctest's and Catch2's `TEST_CASE("name") {..}` at the file's level: the grammar read a call and then a block
+    whose declarations were the file's variables (`json j;`: an entity `j`, its references its own). The compiler's
+    expansion is a function whose name is written nowhere (a __COUNTER__ or __LINE__ name): read as an anonymous
+    function, its declarations its locals and its references the file's, as the reference gives them `<module>`."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/json.hpp ---
+class Json { public: int size() const; static Json parse(const char* s); };
+// --- path: tests/unit.cpp ---
+#include "lib/json.hpp"
+TEST_CASE("parse and size")
+{
+    SECTION("empty") {
+        Json j = Json::parse("{}");
+        CHECK(j.size() == 0);
+    }
+}
+TEST_CASE_METHOD(Fixture,
+                 "another") { auto k = Json::parse("[]"); CHECK(k.size() == 0); }
+static int helper() { Json h; return h.size(); }
+""")
+    assert E("tests/unit.cpp::<module>", "include/lib/json.hpp::Json.parse") in edges
+    assert E("tests/unit.cpp::<module>", "include/lib/json.hpp::Json.size") in edges
+    assert E("tests/unit.cpp::helper", "include/lib/json.hpp::Json.size") in edges
+    assert not any(src in ("j", "k") for _, src, _, _ in edges)
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

@@ -910,7 +910,51 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
         data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
     if b"std::" in data and b"template" in data:
         data = _std_in_template_heads(data)
+    if b")" in data:
+        data = _test_case_bodies(data, {name for name, *_ in macros.defining} if macros else ())
     return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
+
+
+# an upper-case macro called at a line's start, and the body it opens (doctest's and Catch2's `TEST_CASE("name")
+# {..}`, `TEST_CASE_METHOD(Fixture, "name") {..}`, `SCENARIO(..)`): the function the compiler's expansion defines
+_BODY_MACRO = re.compile(rb"^[A-Z][A-Z0-9_]*[ \t]*(?=\()", re.M)
+_BODY_OPENS = re.compile(rb"[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{")
+_ANONYMOUS_HEAD = b"void operator()()"
+
+
+def _test_case_bodies(data: bytes, named=()) -> bytes:
+    """`data` with each file-level use of a macro that opens a body (at a line's start, upper-case, its arguments,
+    then `{`) written as an anonymous function's head, `void operator()()` (padded; line breaks kept): the grammar
+    read a call, then a block at the file's level whose declarations were the file's variables (nlohmann's tests:
+    `json j;` in each `TEST_CASE("..") {..}`, an entity `j`). The compiler's expansion is a function whose name is
+    written nowhere (doctest's DOCTEST_ANON_FUNC_ with __COUNTER__, Catch2's with __LINE__): the map's anonymous
+    function, whose locals are the body's and whose references are the file's (`<module>`), as the reference has
+    them. Left as it is where the head does not fit in the call's text, and for the macros whose test has a name:
+    googletest's (_GTEST_MACROS: `TEST_F(Suite,\n Name) {`, named by the map where the rewrite did not fit) and the
+    repository's own method-defining macros, `named` (Macros.defining)."""
+    spans = []
+    for m in _BODY_MACRO.finditer(data):
+        name = m.group().rstrip()
+        if name.decode() in _GTEST_MACROS or name in named:
+            continue
+        end = repository._close(data, m.end())
+        if end < 0 or _BODY_OPENS.match(data, end) is None:
+            continue
+        call = data[m.start():end]
+        if len(call) - call.count(b"\n") - call.count(b"\r") >= len(_ANONYMOUS_HEAD):
+            spans.append((m.start(), end))
+    if not spans:
+        return data
+    out = bytearray(data)
+    for start, end in spans:
+        written = bytearray(data[start:end].translate(repository._BLANKS))
+        k = 0
+        for i, c in enumerate(written):   # the head over the blanks, the line breaks kept
+            if k < len(_ANONYMOUS_HEAD) and c not in (0x0A, 0x0D):
+                written[i] = _ANONYMOUS_HEAD[k]
+                k += 1
+        out[start:end] = written
+    return bytes(out)
 
 
 _TEMPLATE_HEAD = re.compile(rb"\btemplate\s*<")
