@@ -4205,6 +4205,32 @@ static int helper() { Json h; return h.size(); }
     assert not any(src in ("j", "k") for _, src, _, _ in edges)
 
 
+def test_cpp_an_alias_in_a_namespace_of_a_class_template_another_header_defines(tmp_path):
+    """nlohmann's json_fwd.hpp: `namespace nlohmann { template<..> class basic_json; using json = basic_json<>; }`,
+    the class template defined in json.hpp; docs/examples' `using json = nlohmann::json; json j; j.size()`: the
+    alias's type was read as a name written in the namespace (where a forward declaration's own name is no
+    reference, so no other header's class is looked for) and the members of `j` were not found."""
+    edges = edges_of(tmp_path, """
+// --- path: include/lib/json_fwd.hpp ---
+namespace lib {
+template<typename T = int>
+class basic_json;
+using json = basic_json<>;
+}
+// --- path: include/lib/json.hpp ---
+#include "lib/json_fwd.hpp"
+namespace lib {
+template<typename T>
+class basic_json { public: int size() const { return 1; } };
+}
+// --- path: docs/readme.cpp ---
+#include "lib/json.hpp"
+using json = lib::json;
+int main() { json j; return j.size(); }
+""")
+    assert E("docs/readme.cpp::main", "include/lib/json.hpp::lib.basic_json.size") in edges
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

@@ -4214,7 +4214,14 @@ class Linker:
         found = self._alias_cache.get(key)
         if found is not None:
             return self._recall(found)
-        return self._memo(self._alias_cache, key, self.type_from_text, target[1], d.parent, d.type_text, depth,
+        scope = d.parent
+        if scope != NO_PARENT and self.spec_of(target[1]).open_namespaces and \
+                self.tables[target[1]].definitions[scope].kind == "module":
+            # C++ `namespace nlohmann { using json = basic_json<>; }` in json_fwd.hpp, which only forward-declares
+            # the class template: read from the alias, not as a name written in the namespace (a forward
+            # declaration's own, _namespace_name's `anywhere`), so the class another header defines is found
+            scope = target[2]
+        return self._memo(self._alias_cache, key, self.type_from_text, target[1], scope, d.type_text, depth,
                           bound or None, guard=False, net=False, sure_only=True)
 
     def _defined_instance(self, target, d, depth: int = 0):
