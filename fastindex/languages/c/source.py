@@ -917,7 +917,8 @@ def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
 
 # an upper-case macro called at a line's start, and the body it opens (doctest's and Catch2's `TEST_CASE("name")
 # {..}`, `TEST_CASE_METHOD(Fixture, "name") {..}`, `SCENARIO(..)`): the function the compiler's expansion defines
-_BODY_MACRO = re.compile(rb"^[A-Z][A-Z0-9_]*[ \t]*(?=\()", re.M)
+_BODY_MACRO = re.compile(   # (literal first: `\n`; the arguments' strings may hold parentheses)
+    rb'\n([A-Z][A-Z0-9_]*)[ \t]*\((?:"(?:[^"\\\n]|\\.)*"|[^()"]|\((?:[^()]|\([^()]*\))*\))*\)')
 _BODY_OPENS = re.compile(rb"[ \t]*(?://[^\n]*)?\r?\n?[ \t]*\{")
 _ANONYMOUS_HEAD = b"void operator()()"
 
@@ -933,12 +934,9 @@ def _test_case_bodies(data: bytes, named=()) -> bytes:
     googletest's (_GTEST_MACROS: `TEST_F(Suite,\n Name) {`, named by the map where the rewrite did not fit) and the
     repository's own method-defining macros, `named` (Macros.defining)."""
     spans = []
-    for m in _BODY_MACRO.finditer(data):
-        name = m.group().rstrip()
-        if name.decode() in _GTEST_MACROS or name in named:
-            continue
-        end = repository._close(data, m.end())
-        if end < 0 or _BODY_OPENS.match(data, end) is None:
+    for m in _BODY_MACRO.finditer(b"\n" + data):   # (offsets one past the file's: the line break before the call)
+        name, end = m.group(1), m.end() - 1
+        if _BODY_OPENS.match(data, end) is None or name.decode() in _GTEST_MACROS or name in named:
             continue
         call = data[m.start():end]
         if len(call) - call.count(b"\n") - call.count(b"\r") >= len(_ANONYMOUS_HEAD):
