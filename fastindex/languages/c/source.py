@@ -955,7 +955,7 @@ def _test_case_bodies(data: bytes, named=()) -> bytes:
     return bytes(out)
 
 
-_TEMPLATE_HEAD = re.compile(rb"\btemplate\s*<")
+_TEMPLATE_HEAD = re.compile(rb"template\s*<")   # (literal first; the byte before it checked apart)
 _STD = re.compile(rb"(?<![\w:])std::")
 _HEAD_MARKS = re.compile(rb"[<>{};]")
 
@@ -969,6 +969,8 @@ def _std_in_template_heads(data: bytes) -> bytes:
     standard library's names are none of the repository's."""
     spans = []
     for m in _TEMPLATE_HEAD.finditer(data):
+        if m.start() and (data[m.start() - 1:m.start()].isalnum() or data[m.start() - 1] == 0x5F):
+            continue   # (`my_template<`)
         depth, i, end = 1, m.end(), min(len(data), m.end() + 4000)
         while depth and (c := _HEAD_MARKS.search(data, i, end)) is not None:
             i = c.end()
