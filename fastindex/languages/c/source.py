@@ -990,7 +990,6 @@ def _std_in_template_heads(data: bytes) -> bytes:
     return bytes(out)
 
 
-
 # ... and one on the line after a declarator's parameters (leveldb's `Status Recover(VersionEdit* edit)\n
 # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`: the grammar read a method named EXCLUSIVE_LOCKS_REQUIRED, and lost the next
 # declarations of the class); not after `if (..)` or another statement's parentheses, where `MACRO(x);` is a call
