@@ -878,43 +878,6 @@ def namespace_end(data: bytes, start: int) -> int:
 _REPOSITORY: tuple = (None, [], b"")
 
 
-def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
-    global _REPOSITORY
-    given = data
-    data = _continued_comments(_posix(data))
-    macros = repository.with_own_macros(given, macros)
-    if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
-        blanks = repository.specifier_uses(data, macros)
-        data = repository.rewrite(data, macros, blanks)
-        _REPOSITORY = (given, blanks, data)
-        if macros.defining:
-            data = _method_macro_uses(data, macros)
-    if b"::" in data:
-        data = _GLOBAL_QUALIFIER.sub(b"  ", data)
-    if b"TEST" in data:
-        own = _own_tests(macros, data)
-        data = _GTEST.sub(_gtest if not own else lambda m: m.group(0) if _gtest_macro(m) in own else _gtest(m), data)
-    if b"MATCHER" in data:
-        data = _MATCHER.sub(_matcher, data)
-    if b"MOCK_" in data:
-        data = _rewrite_mocks(data)
-    data = _blank_spans(data, [m.span(1) for m in _export_macros(data)])
-    data = _blank_spans(data, [m.span(2) for m in _macros_after_class(data)])   # (after: `class X_EXPORT ABC {`)
-    if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
-        data = _TRAILING_MACRO.sub(_blank_group, data)
-        if b"::" in data:
-            data = _DEFAULTED.sub(_empty_body, data)
-    if b"extern" in data:
-        data = _EXTERN_MACRO.sub(_blank_group, data)
-    if b")\n" in data:
-        data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
-    if b"std::" in data and b"template" in data:
-        data = _std_in_template_heads(data)
-    if b")" in data:
-        data = _test_case_bodies(data, {name for name, *_ in macros.defining} if macros else ())
-    return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
-
-
 # an upper-case macro called at a line's start, and the body it opens (doctest's and Catch2's `TEST_CASE("name")
 # {..}`, `TEST_CASE_METHOD(Fixture, "name") {..}`, `SCENARIO(..)`): the function the compiler's expansion defines
 _BODY_MACRO = re.compile(   # (literal first: `\n`; the arguments' strings may hold parentheses)
@@ -988,6 +951,43 @@ def _std_in_template_heads(data: bytes) -> bytes:
     for at in spans:
         out[at:at + 2] = b"__"
     return bytes(out)
+
+
+def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
+    global _REPOSITORY
+    given = data
+    data = _continued_comments(_posix(data))
+    macros = repository.with_own_macros(given, macros)
+    if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
+        blanks = repository.specifier_uses(data, macros)
+        data = repository.rewrite(data, macros, blanks)
+        _REPOSITORY = (given, blanks, data)
+        if macros.defining:
+            data = _method_macro_uses(data, macros)
+    if b"::" in data:
+        data = _GLOBAL_QUALIFIER.sub(b"  ", data)
+    if b"TEST" in data:
+        own = _own_tests(macros, data)
+        data = _GTEST.sub(_gtest if not own else lambda m: m.group(0) if _gtest_macro(m) in own else _gtest(m), data)
+    if b"MATCHER" in data:
+        data = _MATCHER.sub(_matcher, data)
+    if b"MOCK_" in data:
+        data = _rewrite_mocks(data)
+    data = _blank_spans(data, [m.span(1) for m in _export_macros(data)])
+    data = _blank_spans(data, [m.span(2) for m in _macros_after_class(data)])   # (after: `class X_EXPORT ABC {`)
+    if b"override" in data or b"final" in data or b"default" in data or b"delete" in data:
+        data = _TRAILING_MACRO.sub(_blank_group, data)
+        if b"::" in data:
+            data = _DEFAULTED.sub(_empty_body, data)
+    if b"extern" in data:
+        data = _EXTERN_MACRO.sub(_blank_group, data)
+    if b")\n" in data:
+        data = _NEXT_LINE_ANNOTATION.sub(_blank_annotation, data)
+    if b"std::" in data and b"template" in data:
+        data = _std_in_template_heads(data)
+    if b")" in data:
+        data = _test_case_bodies(data, {name for name, *_ in macros.defining} if macros else ())
+    return _CPP_MACRO_DECLARATION.sub(_split_macro, data)
 
 
 # ... and one on the line after a declarator's parameters (leveldb's `Status Recover(VersionEdit* edit)\n
