@@ -1117,3 +1117,18 @@ def test_cpp_reference_a_headers_macro_use_is_bound_as_the_first_unit_bound_it(t
     assert ("include/lib.hpp", "check", "include/scope.hpp", "LIB_ASSERT") in edges
     assert ("include/lib.hpp", "check", "b.cc", "LIB_ASSERT") not in edges
     assert json.loads((out / "stats.json").read_text())["macro_uses_bound_as_the_first_unit"] >= 1
+
+
+def test_cpp_reference_keeps_a_unit_that_only_configures_what_it_includes(tmp_path):
+    """argparse's test/main.cpp: `#define DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN` / `#include <doctest.hpp>`, declaring
+    nothing of its own, is the one unit that compiles doctest's implementation (under `#if
+    defined(DOCTEST_CONFIG_IMPLEMENT)`): it was left out as inactive, and the implementation's edges with it."""
+    out = _clang_reference(tmp_path, {
+        "test/doctest.hpp": "#ifndef DOCTEST_H\n#define DOCTEST_H\nint run(int);\n#endif\n"
+                            "#ifdef DOCTEST_CONFIG_IMPLEMENT\nstatic int helper(int x) { return x; }\n"
+                            "int run(int x) { return helper(x); }\n#endif\n",
+        "test/main.cpp": '#define DOCTEST_CONFIG_IMPLEMENT\n#include "doctest.hpp"\n',
+        "test/t.cpp": '#include "doctest.hpp"\nint t() { return run(1); }\n'})
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert ("test/doctest.hpp", "run", "test/doctest.hpp", "helper") in edges
+    assert json.loads((out / "stats.json").read_text())["inactive_files"] == []

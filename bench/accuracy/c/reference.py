@@ -437,7 +437,10 @@ def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str
     the included files binds to the other's definition, never visible in the files' own build; walking it too
     would add those edges and its own macros. "inactive_files": its file declares nothing outside the
     preprocessor (its code is under a condition this build leaves false: lua's ltests.c without LUA_DEBUG),
-    as the Go reference leaves out files its build constraints exclude."""
+    as the Go reference leaves out files its build constraints exclude. A file that defines a macro before its first
+    #include and declares nothing else configures what it includes (a test's main.cpp: `#define
+    DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN` / `#include <doctest.hpp>`, the one unit that compiles doctest's
+    implementation): kept."""
     main = os.path.realpath(main)
     includes = [(inc.depth, os.path.realpath(inc.include.name)) for inc in tu.get_includes()]
     included = {name for depth, name in includes if depth == 1}
@@ -447,12 +450,17 @@ def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str
         # a header-only build: a header includes a source file (pugixml.hpp's `#include "pugixml.cpp"` under
         # PUGIXML_HEADER_ONLY, in tests that `#define pugi pugih` first): that file's code again, under other names
         return "amalgamations"
+    included = configures = False
     for top in tu.cursor.get_children():
-        if top.kind in (CK.MACRO_DEFINITION, CK.MACRO_INSTANTIATION, CK.INCLUSION_DIRECTIVE):
+        if top.location.file is None or os.path.realpath(top.location.file.name) != main:
             continue
-        if top.location.file is not None and os.path.realpath(top.location.file.name) == main:
+        if top.kind == CK.INCLUSION_DIRECTIVE:
+            included = True
+        elif top.kind == CK.MACRO_DEFINITION:
+            configures = configures or not included
+        elif top.kind != CK.MACRO_INSTANTIATION:
             return None
-    return "inactive_files"
+    return None if configures and included else "inactive_files"
 
 
 def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[str], count_key: str,
