@@ -4231,6 +4231,36 @@ int main() { json j; return j.size(); }
     assert E("docs/readme.cpp::main", "include/lib/json.hpp::lib.basic_json.size") in edges
 
 
+def test_cpp_two_heads_of_one_statement_under_any_condition(tmp_path):
+    """doctest's ContextScopeBase::destroy: `#if defined(__cpp_lib_uncaught_exceptions) && __cpp_lib_uncaught_exceptions
+    >= 201411L ..` / `if(std::uncaught_exceptions() > 0) {` / `#else` / `if(std::uncaught_exception()) {` / `#endif`,
+    then one body: both heads read, a brace was never closed and the rest of namespace detail (and the file's
+    implementation after it) was read inside the method. Of two branches each opening as many braces as they leave
+    open, the first is blanked whatever the condition (source._drop_unbalanced)."""
+    edges = edges_of(tmp_path, """
+// --- path: test/doctest.hpp ---
+namespace doctest {
+namespace detail {
+    struct ContextScopeBase { void destroy(); };
+    void pop();
+    void ContextScopeBase::destroy() {
+#if defined(__cpp_lib_uncaught_exceptions) && __cpp_lib_uncaught_exceptions >= 201411L
+        if(std::uncaught_exceptions() > 0) {
+#else
+        if(std::uncaught_exception()) {
+#endif
+            pop();
+        }
+    }
+} // namespace detail
+struct ConsoleReporter { void report(); };
+void ConsoleReporter::report() { detail::pop(); }
+} // namespace doctest
+""")
+    assert E("test/doctest.hpp::doctest.ConsoleReporter.report", "test/doctest.hpp::doctest.detail.pop") in edges
+    assert not any(".detail.ConsoleReporter" in src or "destroy.ConsoleReporter" in src for _, src, _, _ in edges)
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

@@ -553,7 +553,10 @@ def _drop_unbalanced(data: bytes) -> bytes:
     for X defined, as a build that does not define it compiles (`#ifndef X`, `#if !defined(X)`: the `#else`); of `#if
     defined(A) && defined(B) ..` the first (Catch2's amalgamated `#if defined(CATCH_CONFIG_WCHAR) &&
     defined(CATCH_PLATFORM_WINDOWS) ..` / `extern "C" int __cdecl wmain (..) {` / `#else` / `int main (..) {`: the
-    rest of the file had been read inside wmain)."""
+    rest of the file had been read inside wmain), and of any other `#if` condition the first too, the `#else` being
+    the older or the plainer build (doctest's `#if defined(__cpp_lib_uncaught_exceptions) && .. >= 201411L ..` /
+    `if(std::uncaught_exceptions() > 0) {` / `#else` / `if(std::uncaught_exception()) {`: the rest of namespace
+    detail, and the implementation after it, had been read inside ContextScopeBase::destroy)."""
     stack, blank = [], []
     for m in _CONDITIONAL.finditer(data):
         directive = m.group(1)
@@ -568,16 +571,15 @@ def _drop_unbalanced(data: bytes) -> bytes:
             if len(branches) != 1 or branches[0].group(1) != b"else":
                 continue
             kind, condition = opened.group(1), opened.group(2)
-            test = _DEFINED_TEST.match(condition) if kind == b"if" else None
-            if kind == b"if" and test is None and \
-                    (not _DEFINED_ALL.fullmatch(condition) or _POSITIVE.search(condition) is None):
-                continue
             other = branches[0]
             first = data.count(b"{", opened.end(), other.start()) - data.count(b"}", opened.end(), other.start())
             second = data.count(b"{", other.end(), m.start()) - data.count(b"}", other.end(), m.start())
             if not first or first != second:
                 continue
-            if kind == b"ifdef" or (kind == b"if" and (test is None or not test.group(1))):   # the #else kept
+            test = _DEFINED_TEST.match(condition) if kind == b"if" else None
+            negated = bool(test.group(1)) if test is not None else \
+                _DEFINED_ALL.fullmatch(condition) is not None and _POSITIVE.search(condition) is None
+            if kind == b"ifdef" or (kind == b"if" and not negated):   # the #else kept
                 blank += [(opened.start(), other.end()), (m.start(), m.end())]
             else:
                 blank += [(opened.start(), opened.end()), (other.start(), m.end())]
