@@ -4261,6 +4261,34 @@ void ConsoleReporter::report() { detail::pop(); }
     assert not any(".detail.ConsoleReporter" in src or "destroy.ConsoleReporter" in src for _, src, _, _ in edges)
 
 
+def test_cpp_a_macro_whose_body_is_const_or_constexpr_is_a_specifier(tmp_path):
+    """doctest's `#if DOCTEST_MSVC && (..) #define DOCTEST_CONSTEXPR const #else #define DOCTEST_CONSTEXPR constexpr`:
+    `static DOCTEST_CONSTEXPR size_type len = 24;` in class String had made the grammar lose the class's members
+    after it. `const` is a specifier as `constexpr` is: the macro is blanked, a site of the declaration."""
+    edges = edges_of(tmp_path, """
+// --- path: test/doctest.hpp ---
+#if DOCTEST_MSVC && (DOCTEST_MSVC < 1900)
+#define DOCTEST_CONSTEXPR const
+#else
+#define DOCTEST_CONSTEXPR constexpr
+#endif
+namespace doctest {
+class String
+{
+public:
+    using size_type = unsigned;
+private:
+    static DOCTEST_CONSTEXPR size_type len  = 24;
+    static DOCTEST_CONSTEXPR size_type last = len - 1;
+public:
+    size_type size() const { return last; }
+};
+}
+""")
+    assert E("test/doctest.hpp::doctest.String.size", "test/doctest.hpp::doctest.String.last") in edges
+    assert E("test/doctest.hpp::doctest.String.last", "test/doctest.hpp::DOCTEST_CONSTEXPR") in edges
+
+
 def test_cpp_a_lower_case_nullability_macro_is_a_specifier(tmp_path):
     """Abseil's `#define absl_nonnull _Nonnull` (empty for other compilers), written after a pointer's `*`: `T*
     absl_nonnull ControlWord(once_flag* absl_nonnull flag);` had read as a call of a method of `absl_nonnull`; a

@@ -62,7 +62,8 @@ _TOKEN = re.compile(rb"\[\[(?:[^\[\]]|\[[^\[\]]*\])*\]\]|(" + _NAME + rb")\s*(" 
 # ::RAPIDJSON_NAMESPACE::internal::DisableIf<RAPIDJSON_REMOVEFPTR_(cond), RAPIDJSON_REMOVEFPTR_(returntype)>::Type`)
 _RETURN = re.compile(rb"typename\s+[\w:]*(?i:enable_?if|disable_?if)\w*\s*<.*,.*>\s*::\s*(?i:type)", re.S)
 _SPECIFIERS = frozenset((b"constexpr", b"consteval", b"constinit", b"inline", b"static", b"noexcept", b"explicit",
-                         b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__"))
+                         b"virtual", b"__forceinline", b"__inline", b"__inline__", b"__extension__",
+                         b"const"))   # (doctest's DOCTEST_CONSTEXPR: `const` for old MSVC, else `constexpr`)
 # clang's nullability qualifiers, which a lower-case macro may name (Abseil's `#define absl_nonnull _Nonnull`, empty
 # for other compilers: `T* absl_nonnull p`)
 _NULLABILITY = frozenset((b"_Nonnull", b"_Nullable", b"_Null_unspecified", b"_Nullable_result"))
