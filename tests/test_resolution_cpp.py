@@ -2724,6 +2724,27 @@ int Emit() { return Take(Null); }
     assert E("db.cpp::leveldb.Exception.~Exception", "export.h::YAML_CPP_NOEXCEPT") in edges
 
 
+def test_cpp_a_function_like_macros_body_after_its_parameters_is_no_annotation(tmp_path):
+    # doctest.hpp's disabled assertions, `#define DOCTEST_CHECK(...) DOCTEST_FUNC_EMPTY`: the name after the
+    # parameters is the macro's body, not an annotation macro following a function's (`void Compact()
+    # EXCLUSIVE_LOCKS_REQUIRED(mutex_);`); the body is no code until expanded, so no edge of the macro's own
+    edges = edges_of(tmp_path, """
+// --- path: check.hpp ---
+#define FUNC_EMPTY (void)0
+#define CHECK(...) FUNC_EMPTY
+#define CHECK_EQ(a, b)\\
+  FUNC_EMPTY
+#define LOCKS_REQUIRED(x) __attribute__((x))
+namespace t {
+class Db { public: void Compact() LOCKS_REQUIRED(mu); int mu; };
+inline void Use() { CHECK(1); }
+}
+""")
+    assert E("check.hpp::t.Db.Compact", "check.hpp::LOCKS_REQUIRED") in edges
+    assert E("check.hpp::t.Use", "check.hpp::CHECK") in edges
+    assert not any(e[3] == "FUNC_EMPTY" for e in edges), edges
+
+
 def test_cpp_struct_a_c_header_typedefs_is_named_by_the_typedef(tmp_path):
     # leveldb's c.cc defines `struct leveldb_options_t {..}` after including c.h's `typedef struct leveldb_options_t
     # leveldb_options_t;`: a bare `leveldb_options_t` (a type, `new`) is the typedef, as clang's lookup finds it;
@@ -3856,7 +3877,9 @@ TEST_XML(dom_y, "<node><child/></node>")
     # the fixture's field its expansion declares, read in the body (`doc`: a local of the test, of its type)
     assert E("test_dom.cpp::test_runner_helper_dom_y", "node.hpp::xml_node.first_child") in edges
     assert not [e for e in edges if e[0] == "test_dom.cpp" and e[1] in ("TEST", "TEST_XML", "other", "<module>")]
-    assert E("test.hpp::TEST", "test.hpp::TEST_FIXTURE") in edges   # (the macro's own definition)
+    # (the macro's own definition makes none: a body is no code until expanded; the name after its parameters is
+    # no annotation of a function's)
+    assert E("test.hpp::TEST", "test.hpp::TEST_FIXTURE") not in edges
     # the macro's use is the class's where its expansion declares that class first (TEST_XML's declares its fixture)
     assert E("test_dom.cpp::test_runner_helper_dom_x", "test.hpp::TEST") in edges
     assert E("test_dom.cpp::test_runner_helper_dom_y", "test.hpp::TEST_XML") not in edges

@@ -1092,8 +1092,8 @@ def annotation_sites(table, data: bytes):
                         data, _line_starts(data)[d.name_line - 1] + d.name_col + len(d.name.encode()))) is not None:
                     sites.append(_site(m.group(1), "call", d.parent, data, m.start(1)))
                 continue
-            if d.kind not in ("function", "method"):
-                continue
+            if d.kind not in ("function", "method") or d.signature.startswith("#define"):
+                continue   # (a function-like macro's body after its parameters: `#define CHECK(...) FUNC_EMPTY`)
             brace = data.find(b"{", d.start_byte, d.end_byte)
             for m in _AFTER_PARAMETERS.finditer(data, d.start_byte, brace if brace >= 0 else d.end_byte):
                 sites.append(_site(m.group(1), "call" if m.group(2) else "read", i, data, m.start(1)))
