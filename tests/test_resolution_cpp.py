@@ -601,6 +601,26 @@ def test_c_source_rewrite_keeps_offsets_and_lines():
     assert rewrite(define) == define
 
 
+def test_cpp_a_define_inside_an_initializer_makes_no_reference(tmp_path):
+    # Abseil's fast_type_id_test.cc: `constexpr FastTypeIdType kTypeIds[] = {\n#define A(T) absl::FastTypeId<T>(),\n
+    # PRIM_TYPES(A)\n#undef A\n};` in a test: the grammar, which has no directive inside an initializer, read the
+    # body's names as code of the test; the body is no code until expanded
+    edges = edges_of(tmp_path, """
+// --- path: ids_test.cc ---
+namespace absl { template <typename T> int FastTypeId() { return 0; } }
+#define PRIM_TYPES(A) A(int) A(char)
+void Check() {
+  int ids[] = {
+#define A(T) absl::FastTypeId<T>(),
+    PRIM_TYPES(A)
+#undef A
+  };
+}
+""")
+    assert E("ids_test.cc::Check", "ids_test.cc::PRIM_TYPES") in edges
+    assert not any(e[3] == "absl.FastTypeId" for e in edges), edges
+
+
 def test_c_file_level_variable_is_the_source_of_its_type_and_initializer(tmp_path):
     # `static uv_tcp_t server;` names uv_tcp_t, `cb_t on_close = close_cb;` names close_cb: edges of the variable
     # (the entity), not of `<module>`; an array's size is read too

@@ -1156,10 +1156,34 @@ def defined_next(table, data: bytes):
     return table._replace(references=[r for r in table.references if (r.name, r.line) not in dropped])
 
 
+# a #define directive with the lines its backslashes continue
+_DEFINE_LINES = re.compile(rb"^[ \t]*#[ \t]*define\b(?:[^\n]*\\\r?\n)*[^\n]*", re.M)
+
+
+def define_bodies(table, data: bytes):
+    """The table without the reference sites the tree made inside a #define directive: a macro's body is no code
+    until expanded, and the grammar reads none of it, but in a region it could not parse (doctest.hpp's #else
+    branches of 40 assertion macros, `#define DOCTEST_CHECK(...) DOCTEST_FUNC_EMPTY`) the error recovery gave the
+    body's names as references of the macro. (The rules' sites after this step, macro_forwards', stay.)"""
+    if b"define" not in data:
+        return table
+    lines = set()
+    line, at = 1, 0
+    for m in _DEFINE_LINES.finditer(data):
+        line += data.count(b"\n", at, m.start())
+        end = line + data.count(b"\n", m.start(), m.end())
+        lines.update(range(line, end + 1))
+        line, at = end, m.end()
+    if not lines:
+        return table
+    kept = [r for r in table.references if r.line not in lines]
+    return table if len(kept) == len(table.references) else table._replace(references=kept)
+
+
 def c_table(table, data: bytes, macros: tuple = ()):
     """C's table_rewrite: macro_sites, macro_forwards, defined_next (the repository's macros: rewrite's)."""
-    return defined_next(macro_forwards(condition_sites(convention_sites(macro_sites(table, data), data), data),
-                                       data), data)
+    return defined_next(macro_forwards(condition_sites(convention_sites(macro_sites(define_bodies(table, data), data),
+                                                                        data), data), data), data)
 
 
 _TEMPLATE = re.compile(rb"template[ \t\r\n]*<")
@@ -1226,6 +1250,7 @@ def cpp_table(table, data: bytes, macros: tuple = ()):
     macro_forwards, defined_next, template_heads, friend_functions; with the repository's macros (repository.py),
     the signatures of the namespaces they open and the sites of the specifier macros rewrite_cpp blanked."""
     macros = repository.with_own_macros(data, macros)
+    table = define_bodies(table, data)
     table = friend_functions(template_heads(defined_next(macro_forwards(annotation_sites(mock_sites(gmock_matchers(
         gtest_tests(table, data, _own_tests(macros, data)), data), data), data), data), data), data), data)
     if not macros:
