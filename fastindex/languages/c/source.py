@@ -60,6 +60,11 @@ _CONTINUED_COMMENT = re.compile(rb'/\*[^\n]*?\*/(?=[^\n]*\\\n)')
 # luaD_throw(..);  /* only after 'va_end' */ }`): the grammar ended the macro at the comment and read the
 # declaration after it as a #define of LUAI_FUNC
 _LAST_LINE_COMMENT = re.compile(rb'(?<=\\\n)([^\n]*?)(/\*[^\n]*?\*/)(?=[^\n]*\S)')
+# ... and on a #define's one line (zstd's legacy decoders: `#define MIN_CBLOCK_SIZE (3 /*litCSize*/ +
+# MIN_SEQUENCES_SIZE)`: the grammar ended the body at the comment, read the rest as code, and lost the macro's name),
+# each comment with more of the body after it (not a trailing one, a macro's doc: `#define X 1 /**< .. */`)
+_DEFINE_WITH_COMMENT = re.compile(rb"#[ \t]*define[ \t][^\n]*?/\*[^\n]*")
+_INNER_COMMENT = re.compile(rb"/\*[^\n]*?\*/(?=[^\n]*\S)")
 # a line holding one upper-case name (not a #define's continued line: _declaration looks at the line before)
 _MACRO_LINE = re.compile(rb'\n([ \t]*)([A-Z_][A-Z0-9_]{2,})([ \t]*)(?=\n)')
 _MACRO_NAME = re.compile(rb'[A-Z_][A-Z0-9_]{2,}')
@@ -525,13 +530,16 @@ def _posix(data: bytes) -> bytes:
 
 def _continued_comments(data: bytes) -> bytes:
     """`data` with the `/* .. */` comments of a #define's continued lines blanked (_CONTINUED_COMMENT,
-    _LAST_LINE_COMMENT): C and C++ (Abseil's demangle_rust.cc defines `ABSL_DEMANGLER_RECURSE(callee, caller)` inside
-    a method, `/* The next continue .. */ \\` among its lines: the grammar ended the macro at the comment and read
-    the method and the rest of the file as code)."""
+    _LAST_LINE_COMMENT), and those inside a one-line #define's body (_DEFINE_WITH_COMMENT): C and C++ (Abseil's
+    demangle_rust.cc defines `ABSL_DEMANGLER_RECURSE(callee, caller)` inside a method, `/* The next continue .. */ \\`
+    among its lines: the grammar ended the macro at the comment and read the method and the rest of the file as
+    code)."""
     if b"\\\n" in data:
         data = _CONTINUED_COMMENT.sub(_blank, data)
         if b"/*" in data:
             data = _LAST_LINE_COMMENT.sub(_blank_comment, data)
+    if b"/*" in data and b"define" in data:
+        data = _DEFINE_WITH_COMMENT.sub(lambda m: _INNER_COMMENT.sub(_blank, m.group(0)), data)
     return data
 
 
