@@ -2779,6 +2779,53 @@ inline void Use() { CHECK(1); }
     assert not any(e[3] == "FUNC_EMPTY" for e in edges), edges
 
 
+def test_cpp_a_branch_the_repositorys_windows_macros_decide_is_not_compiled(tmp_path):
+    # doctest.hpp: `#if defined(_MSC_VER) .. #define DOCTEST_MSVC DOCTEST_COMPILER(..)`, `#ifndef DOCTEST_MSVC
+    # #define DOCTEST_MSVC 0`: on a POSIX target `#if DOCTEST_MSVC >= DOCTEST_COMPILER(19, 20, 0)` is false (its
+    # branch declared std::string for MSVC), as `#ifdef` of a macro only a Windows branch defines is; a test 0 passes
+    # (`== 0`) is not decided so; the directive's macro stays a reference
+    edges = edges_of(tmp_path, """
+// --- path: dt.h ---
+#if defined(_MSC_VER)
+#define DT_MSVC _MSC_VER
+#endif
+#ifndef DT_MSVC
+#define DT_MSVC 0
+#endif
+#if defined(_WIN32)
+#define DT_WINDOWS
+#endif
+int Helper();
+int Other();
+namespace dt {
+inline int Run() {
+#if DT_MSVC >= 1920
+  return Helper();
+#else
+  return Other();
+#endif
+}
+inline int Sig() {
+#ifdef DT_WINDOWS
+  return Helper();
+#endif
+  return 0;
+}
+inline int Posix() {
+#if DT_MSVC == 0
+  return Helper();
+#endif
+  return 0;
+}
+}
+""")
+    assert E("dt.h::dt.Run", "dt.h::Other") in edges
+    assert E("dt.h::dt.Run", "dt.h::Helper") not in edges
+    assert E("dt.h::dt.Sig", "dt.h::Helper") not in edges
+    assert E("dt.h::dt.Posix", "dt.h::Helper") in edges
+    assert E("dt.h::dt.Run", "dt.h::DT_MSVC") in edges
+
+
 def test_cpp_struct_a_c_header_typedefs_is_named_by_the_typedef(tmp_path):
     # leveldb's c.cc defines `struct leveldb_options_t {..}` after including c.h's `typedef struct leveldb_options_t
     # leveldb_options_t;`: a bare `leveldb_options_t` (a type, `new`) is the typedef, as clang's lookup finds it;

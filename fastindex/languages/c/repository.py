@@ -98,6 +98,7 @@ class Macros(NamedTuple):
     members: tuple = ()      # names: function-like macros expanding to class members (each body opens with a label)
     labels: tuple = ()       # names: object-like macros that are an access specifier, JSON_PRIVATE_UNLESS_TESTED
     keywords: tuple = ()     # (name, keyword): statement macros written as their keyword, JSON_TRY, JSON_CATCH(e)
+    windows: tuple = ()      # (name, zero): macros defined only for Windows (zero: as 0 elsewhere), DOCTEST_MSVC
 
 
 def _body(raw: bytes) -> bytes:
@@ -107,7 +108,7 @@ def _body(raw: bytes) -> bytes:
 
 def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str]) -> Macros | tuple:
     """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
-    from .source import _posix  # (source imports this module)
+    from .source import _drop_windows, _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     origins: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, offset) of each definition, in that order
     deciding: dict[str, bytes] = {}   # the headers with an `#if NAME == 0` or `#if NAME` chain: path -> the text
@@ -115,13 +116,19 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
     tested: set[bytes] = set()   # the macros an `#ifdef` before an #include tests
     parameter_names: dict[bytes, list[bytes]] = {}   # a function-like macro's, of its last definition
     every_parameter: dict[bytes, set[bytes]] = {}   # ... of all its definitions
+    blanked: set[bytes] = set()   # names a Windows branch defines (_windows_macros)
     for path in sorted(paths):
         if not path.endswith(HEADERS):
             continue
         data = read(path)
         if not data or b"define" not in data and b"ifdef" not in data:
             continue
-        data = _posix(data)   # a POSIX target's definitions (`#if defined(_MSC_VER) ..` branches blanked)
+        raw, data = data, _posix(data)   # a POSIX target's definitions (`#if defined(_MSC_VER) ..` branches blanked)
+        if data is not raw and b"define" in raw and (b"WIN32" in raw or b"_WIN64" in raw or b"_MSC_VER" in raw):
+            # the names a Windows branch defines (not `#if 0`'s: stb_truetype.h's sample code defines
+            # STB_TRUETYPE_IMPLEMENTATION)
+            kept = {m.start(1) for m in _DEFINE.finditer(_drop_windows(raw, literal=False))}   # (offsets kept)
+            blanked.update(m.group(1) for m in _DEFINE.finditer(raw) if m.start(1) not in kept)
         if b"include" in data:
             tested.update(m.group(1) or m.group(2) for m in _CONDITIONAL_INCLUDE.finditer(data))
         for m in _DEFINE.finditer(data):
@@ -155,8 +162,23 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                     tuple(sorted(name for name, found in definitions.items()
                                  if all(o and body in _ACCESS for o, body in found))),
                     tuple(sorted((name, keyword) for name, found in definitions.items()
-                                 if (keyword := _keyword(name, found, every_parameter.get(name, ()))))))
+                                 if (keyword := _keyword(name, found, every_parameter.get(name, ()))))),
+                    _windows_macros(blanked, definitions))
     return macros if any(macros) else ()
+
+
+def _windows_macros(blanked: set[bytes], definitions: dict) -> tuple:
+    """The macros the repository defines for Windows only, (name, zero) sorted: defined in a branch a POSIX build
+    does not compile and nowhere else (doctest's `#if defined(_WIN32) .. #define DOCTEST_PLATFORM_WINDOWS`), or
+    elsewhere only as 0 (zero: `#if defined(_MSC_VER) #define DOCTEST_MSVC DOCTEST_COMPILER(..) .. #ifndef
+    DOCTEST_MSVC #define DOCTEST_MSVC 0`). source._posix reads a branch they decide as Windows' own."""
+    found = []
+    for name in blanked:
+        if name not in definitions:
+            found.append((name, False))
+        elif all(object_like and body == b"0" for object_like, body in definitions[name]):
+            found.append((name, True))
+    return tuple(sorted(found))
 
 
 # an exception-handling statement's head as a macro's body: `try`, `catch (...)`, a parameter's `catch (exception)`

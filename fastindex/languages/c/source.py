@@ -123,18 +123,47 @@ _IF = re.compile(rb"[ \t]*#[ \t]*(ifdef|if)[ \t]+([^\n]*?)[ \t]*(?://.*|/\*.*\*/
 _WINDOWS_TERM = re.compile(rb"(!?)[ \t]*(?:defined[ \t]*\(?[ \t]*)?" + _WINDOWS + rb"\b")
 
 
-def _windows_only(line: bytes) -> bool:
+def _windows_only(line: bytes, own: tuple = (None, None)) -> bool:
     """`#ifdef _WIN32`, `#if defined(_WIN32)`, `#if _MSC_VER >= 1900`, `#if !defined(snprintf) && defined(_MSC_VER)`:
-    a condition that holds only on Windows (a conjunction with a Windows term not negated; no `||`)."""
+    a condition that holds only on Windows (a conjunction with a Windows term not negated; no `||`); `own`, the
+    terms of the repository's Windows macros (_own_windows_terms), too."""
     m = _IF.match(line)
     if m is None:
         return False
+    undefined, zero = own
     if m.group(1) == b"ifdef":
-        return _WINDOWS_TERM.fullmatch(m.group(2)) is not None
+        return _WINDOWS_TERM.fullmatch(m.group(2)) is not None or \
+            undefined is not None and undefined.fullmatch(m.group(2)) is not None
     cond = m.group(2)
     if b"||" in cond or cond.endswith(b"\\"):
         return False
-    return any(not t.group(1) for t in _WINDOWS_TERM.finditer(cond))
+    return any(not t.group(1) for t in _WINDOWS_TERM.finditer(cond)) or \
+        undefined is not None and any(not t.group(1) for t in undefined.finditer(cond)) or \
+        zero is not None and any(not t.group(1) and not t.group(2) and cond[:t.start()].rstrip().endswith(_OPENING)
+                                 for t in zero.finditer(cond))
+
+
+# what may come before a term of a conjunction: its start, `&&`, `(` (not a comparison's right side: `#if
+# RAPIDJSON_ENDIAN == RAPIDJSON_LITTLEENDIAN`)
+_OPENING = (b"", b"&&", b"(")
+
+
+_OWN_TERMS: list = [None, (None, None)]   # [Macros.windows, its terms]
+
+
+def _own_windows_terms(windows: tuple) -> tuple:
+    """The terms of a condition that hold only on Windows by the repository's Windows macros (repository.Macros.
+    windows), a pattern (None where there is none) for those it defines nowhere else (`DOCTEST_PLATFORM_WINDOWS`:
+    its value or `defined(..)` tested) and one for those it defines as 0 elsewhere (`DOCTEST_MSVC`, `#if
+    DOCTEST_MSVC >= DOCTEST_COMPILER(19, 20, 0)`: their value; group 2, a `defined` before it); no comparison that 0
+    passes (`== 0`, `< N`, `!= N`)."""
+    if _OWN_TERMS[0] is not windows:
+        _OWN_TERMS[:] = [windows, tuple(
+            None if not (names := [re.escape(name) for name, z in windows if z is zero]) else
+            re.compile(rb"(!?)[ \t]*(defined[ \t]*\(?[ \t]*)?(?<!\w)(?:" + b"|".join(names) +
+                       rb")\b(?![ \t]*(?:[=!<]=|<))")
+            for zero in (False, True))]
+    return _OWN_TERMS[1]
 
 
 _IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
@@ -183,22 +212,24 @@ def _first_branch(lines: list[bytes], start: int) -> tuple[int, int] | None:
     return None if own is None else (own[0][0], own[-1][0])
 
 
-def _drop_windows(data: bytes) -> bytes:
+def _drop_windows(data: bytes, own: tuple = (None, None), literal: bool = True) -> bytes:
     """`data` with the branches no build compiles blanked: those for Windows only (_windows_only), and those of a
     literal condition, `#if 0` (disabled code) and the `#else` of `#if 1` (imgui_demo.cpp's `#if 1 .. while (..)
     {\n for (..) \n#else\n {\n for (..)\n#endif`: read together, the braces never closed and the next eighty
-    functions were read as locals of the one holding it)."""
+    functions were read as locals of the one holding it). Those the repository's Windows macros decide (`own`:
+    _own_windows_terms) keep their directives, whose macros clang records as references. `literal` False: the
+    Windows branches only."""
     lines = data.split(b"\n")
     blank: list[tuple[int, int]] = []   # line ranges [a, b] to blank
     i = 0
     while i < len(lines):
         line = lines[i]
-        literal = _literal_condition(line) if b"#" in line else b""
-        if literal:
+        value = _literal_condition(line) if literal and b"#" in line else b""
+        if value:
             found = _first_branch(lines, i)
             if found is not None:
                 other, end = found
-                if literal == b"1":   # the first branch kept, the rest to the #endif dropped
+                if value == b"1":   # the first branch kept, the rest to the #endif dropped
                     blank.append((i, i))
                     blank.append((other, end))
                 elif lines[other].lstrip().startswith(b"#") and \
@@ -213,11 +244,14 @@ def _drop_windows(data: bytes) -> bytes:
             i += 1
             continue
         windows = b"#" in line and _windows_only(line)
-        if windows or _IF_NOT_WINDOWS.match(line) is not None:
+        ours = not windows and own != (None, None) and b"#" in line and _windows_only(line, own)
+        if windows or ours or _IF_NOT_WINDOWS.match(line) is not None:
             found = _branches(lines, i)
             if found is not None:
                 other, end = found
-                if windows:   # drop the first branch, keep the #else one
+                if ours:      # the first branch's lines
+                    blank.append((i + 1, (other if other >= 0 else end) - 1))
+                elif windows:   # drop the first branch, keep the #else one
                     blank.append((i, other if other >= 0 else end))
                     blank.append((end, end))
                 else:         # keep the first branch, drop the #else one
@@ -440,7 +474,7 @@ def condition_sites(table, data: bytes):
 
 def rewrite(data: bytes, macros: tuple = ()) -> bytes:
     given = data
-    data = _posix(data)
+    data = _posix(data, macros)
     if macros and macros.silent:   # the repository's (repository.py): the arguments of macros defined empty
         found = repository.silent_uses(data, macros)
         if found:
@@ -516,13 +550,15 @@ def _export_macros(data: bytes):
                     yield m
 
 
-def _posix(data: bytes) -> bytes:
+def _posix(data: bytes, macros: tuple = ()) -> bytes:
     """C and C++ read as compiled for a POSIX target: the Windows branches blanked, and those of `#if 0` and the
-    `#else` of `#if 1` (_drop_windows); of alternatives that each open a brace, the one without the macro tested
-    (_drop_unbalanced)."""
+    `#else` of `#if 1` (_drop_windows), and those the repository's own Windows macros decide (`macros`: Macros.
+    windows); of alternatives that each open a brace, the one without the macro tested (_drop_unbalanced)."""
+    own = _own_windows_terms(macros.windows) if macros and macros.windows else (None, None)
     if b"WIN32" in data or b"_WIN64" in data or b"_MSC_VER" in data or \
-            ((b"if 0" in data or b"if 1" in data) and _LITERAL_IF.search(data) is not None):
-        data = _drop_windows(data)
+            ((b"if 0" in data or b"if 1" in data) and _LITERAL_IF.search(data) is not None) or \
+            own != (None, None) and any(name in data for name, _ in macros.windows):
+        data = _drop_windows(data, own)
     if b"else" in data and b"def" in data:
         data = _drop_unbalanced(data)
     return data
@@ -966,7 +1002,7 @@ def _std_in_template_heads(data: bytes) -> bytes:
 def rewrite_cpp(data: bytes, macros: tuple = ()) -> bytes:
     global _REPOSITORY
     given = data
-    data = _continued_comments(_posix(data))
+    data = _continued_comments(_posix(data, macros))
     macros = repository.with_own_macros(given, macros)
     if macros:   # the repository's (repository.py): before the rest, which reads namespaces and declarations
         blanks = repository.specifier_uses(data, macros)
@@ -1440,7 +1476,7 @@ def specifier_sites(table, data: bytes, macros):
     macro's)."""
     given, found, blanked = _REPOSITORY
     if given is not data:   # (a file whose bytes the map changed before rewrite_cpp: a BOM)
-        posix = _posix(data)
+        posix = _posix(data, macros)
         found = repository.specifier_uses(posix, macros)
         blanked = repository.rewrite(posix, macros, found)
     if not found:
