@@ -2826,6 +2826,45 @@ inline int Posix() {
     assert E("dt.h::dt.Run", "dt.h::DT_MSVC") in edges
 
 
+def test_cpp_a_windows_branch_of_a_chain_is_not_compiled(tmp_path):
+    # Google Benchmark's internal_macros.h: `#if defined(__CYGWIN__) .. #elif defined(_WIN32) #define
+    # BENCHMARK_OS_WINDOWS 1 .. #elif defined(__APPLE__) .. #endif`: the `#elif` branch for Windows is not compiled
+    # on a POSIX target (the others are kept: undecided), so neither is a branch BENCHMARK_OS_WINDOWS decides, and
+    # no reference binds a test of it (clang records none of a macro not defined)
+    edges = edges_of(tmp_path, """
+// --- path: macros.h ---
+#if defined(__CYGWIN__)
+  #define OS_CYGWIN 1
+#elif defined(_WIN32)
+  #define OS_WINDOWS 1
+#elif defined(__linux__)
+  #define OS_LINUX 1
+#endif
+// --- path: color.cc ---
+#include "macros.h"
+int WinColor();
+int AnsiColor();
+int Color() {
+#ifdef OS_WINDOWS
+  return WinColor();
+#else
+  return AnsiColor();
+#endif
+}
+int Terminal() {
+#if defined(OS_LINUX)
+  return AnsiColor();
+#endif
+  return 0;
+}
+""")
+    assert E("color.cc::Color", "color.cc::AnsiColor") in edges
+    assert E("color.cc::Color", "color.cc::WinColor") not in edges
+    assert not any(e[3] == "OS_WINDOWS" for e in edges), edges
+    assert E("color.cc::Terminal", "macros.h::OS_LINUX") in edges
+    assert E("color.cc::Terminal", "color.cc::AnsiColor") in edges
+
+
 def test_cpp_struct_a_c_header_typedefs_is_named_by_the_typedef(tmp_path):
     # leveldb's c.cc defines `struct leveldb_options_t {..}` after including c.h's `typedef struct leveldb_options_t
     # leveldb_options_t;`: a bare `leveldb_options_t` (a type, `new`) is the typedef, as clang's lookup finds it;

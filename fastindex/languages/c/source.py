@@ -166,6 +166,7 @@ def _own_windows_terms(windows: tuple) -> tuple:
     return _OWN_TERMS[1]
 
 
+_ELIF = re.compile(rb"[ \t]*#[ \t]*elif[ \t]+([^\n]*)")
 _IF_NOT_WINDOWS = re.compile(rb"[ \t]*#[ \t]*(?:ifndef[ \t]+" + _WINDOWS + rb"|if[ \t]+!(?:[ \t]*defined[ \t]*\([ \t]*"
                              + _WINDOWS + rb"[ \t]*\)|[ \t]*defined[ \t]+" + _WINDOWS + rb"))[ \t]*(?://.*|/\*.*\*/)?\r?$")
 _LITERAL_IF = re.compile(rb"^[ \t]*#[ \t]*if[ \t]+[01][ \t]*(?:\r?$|/[/*])", re.M)
@@ -241,6 +242,14 @@ def _drop_windows(data: bytes, own: tuple = (None, None), literal: bool = True) 
                     blank.append((i, other))
                     if other != end:
                         blank.append((end, end))
+            i += 1
+            continue
+        if b"elif" in line and (m := _ELIF.match(line)) is not None and _windows_only(b"#if " + m.group(1), own):
+            # a Windows branch of a chain (Google Benchmark's `#if defined(__CYGWIN__) .. #elif defined(_WIN32)
+            # #define BENCHMARK_OS_WINDOWS 1 .. #elif defined(__APPLE__) ..`): its lines, its directive kept
+            found = _own_directives(lines, i)
+            if found is not None:
+                blank.append((i + 1, found[0][0] - 1))
             i += 1
             continue
         windows = b"#" in line and _windows_only(line)
