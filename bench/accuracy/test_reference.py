@@ -1132,3 +1132,17 @@ def test_cpp_reference_keeps_a_unit_that_only_configures_what_it_includes(tmp_pa
     edges = {e[:4] for e in _edges(out / "reference.tsv")}
     assert ("test/doctest.hpp", "run", "test/doctest.hpp", "helper") in edges
     assert json.loads((out / "stats.json").read_text())["inactive_files"] == []
+
+
+def test_cpp_reference_a_type_named_through_a_using_declaration_is_the_alias(tmp_path):
+    """nlohmann's tests: `using nlohmann::json;` then `json j;`: libclang's TYPE_REF is spelled and resolved as the
+    class behind the alias (`class nlohmann::basic_json<>`), not the name written, so the site was dropped as a
+    token a macro's body wrote; the name written is the alias the using-declaration names (55 of fastindex's edges
+    to `json` had been false)."""
+    out = _clang_reference(tmp_path, {"t.cpp": (
+        "namespace nl {\ntemplate <typename T = int> class basic_json { public: int size() { return 0; } };\n"
+        "using json = basic_json<>;\n}\nusing nl::json;\nint f() { json j; return j.size(); }\n")})
+    edges = {e[:4] for e in _edges(out / "reference.tsv")}
+    assert ("t.cpp", "f", "t.cpp", "nl.json") in edges
+    assert ("t.cpp", "f", "t.cpp", "nl.basic_json") not in edges
+    assert json.loads((out / "stats.json").read_text())["types_named_through_a_using_declaration"] == 1

@@ -87,6 +87,7 @@ _QUALIFIER_TAIL = re.compile(rb"(?:<[^;{}()]*>)?\s*::\s*(?:~?\w+\s*(?:<[^;{}()]*
 
 
 _WORD_AND_SPACE = re.compile(rb"[A-Za-z_]\w*\s+")
+_WORD = re.compile(rb"[A-Za-z_]\w*")
 _PARAMETERS_END = re.compile(rb"\)\s*(?:const\s*)?$")   # a declarator's parameters (and `const`) at an extent's end
 
 
@@ -122,6 +123,10 @@ class CppWalker(Walker):
         # pairs another unit's configuration gave another name
         self.namespace_names: dict[tuple, str] = {}
         self.renamed: set[tuple] = set()
+        # a name a using-declaration brings in -> the declarations it names (`using nlohmann::json;`), and the type
+        # references read through one
+        self.usings: dict[str, list] = {}
+        self.through_using = 0
 
     def declared(self, c: ci.Cursor, ent: tuple[str, str], src: tuple[str, str], tags) -> tuple[str, str]:
         """As in C; and a partial specialization's definition is its primary template's where that one is only
@@ -225,6 +230,11 @@ class CppWalker(Walker):
             self.namespace_refs += 1
         elif k == CK.FRIEND_DECL:
             pass
+        elif k == CK.USING_DECLARATION:
+            for ch in c.get_children():
+                if ch.kind == CK.OVERLOADED_DECL_REF:
+                    self.usings[ch.spelling] = [ci.conf.lib.clang_getOverloadedDecl(ch, i)
+                                                for i in range(ci.conf.lib.clang_getNumOverloadedDecls(ch))]
         elif k.is_declaration():
             ent = self.entity_of(c) if k != CK.MACRO_DEFINITION else None
             if ent is not None:
@@ -286,6 +296,14 @@ class CppWalker(Walker):
                 return q
         return best
 
+    def _word_at(self, c: ci.Cursor) -> str:
+        """The identifier written at c's location ("" for none)."""
+        f = c.location.file
+        if f is None:
+            return ""
+        m = _WORD.match(self._TEXT_of(f.name), file_offset(c.location))
+        return m.group(0).decode() if m is not None else ""
+
     @staticmethod
     def _TEXT_of(name: str) -> bytes:
         from reference import _TEXT
@@ -305,8 +323,16 @@ class CppWalker(Walker):
         d = template_of(d)
         name = d.spelling
         if not name or not written_here(c, name.lstrip("~")) and not written_here(c, name):
-            self.macro_body_tokens += 1
-            return
+            # a type named through a using-declaration (`using nlohmann::json;` then `json j;`): libclang's TYPE_REF
+            # is spelled and resolved as the type behind the alias (`class nlohmann::basic_json<>`); the name
+            # written is the alias the using-declaration names
+            named = [u for u in self.usings.get(self._word_at(c), ()) if u.kind in TYPEDEFS] \
+                if c.kind == CK.TYPE_REF else []
+            if len(named) != 1:
+                self.macro_body_tokens += 1
+                return
+            d, name = named[0], named[0].spelling
+            self.through_using += 1
         if d.location == c.location:
             return
         self.occ.add((src[0], src[1], name))
@@ -362,7 +388,8 @@ def main(argv=None) -> int:
                ", C++", _more_header_folders,
                lambda w: {"namespace_qualifiers_not_counted": w.namespace_refs,
                           "out_of_line_name_qualifiers_not_counted": w.qualifier_refs,
-                          "namespaces_renamed": len(w.renamed)})
+                          "namespaces_renamed": len(w.renamed),
+                          "types_named_through_a_using_declaration": w.through_using})
 
 
 if __name__ == "__main__":
