@@ -777,12 +777,17 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
     assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
     kept = [line.strip() for line in out.split(b"\n") if line.strip()]
     assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
-    assert kept[2:] == [b"#if defined(_WIN32)", b"int f;", b"#elif defined(__APPLE__)", b"int g;", b"#endif"]
-    # a conjunction with a Windows term is Windows-only; a disjunction is not
+    # a chain's branches for Windows or another platform a Linux build is not (`__APPLE__`): their lines
+    assert kept[2:] == [b"#if defined(_WIN32)", b"#elif defined(__APPLE__)", b"#endif"]
+    # a conjunction with a Windows term is Windows-only, and a disjunction of such terms; a disjunction with another
+    # test is not, nor a negated group
     text = (b"#if !defined(snprintf) && defined(_MSC_VER) && _MSC_VER < 1900\n# define snprintf _snprintf\n#endif\n"
-            b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n")
+            b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n"
+            b"#if defined(_WIN32) || defined(HAVE_X)\nint i;\n#endif\n"
+            b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))\nint j;\n#endif\n")
     kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
-    assert kept == [b"#if defined(_WIN32) || defined(__CYGWIN__)", b"int h;", b"#endif"]
+    assert kept == [b"#if defined(_WIN32) || defined(HAVE_X)", b"int i;", b"#endif",
+                    b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))", b"int j;", b"#endif"]
 
 
 def test_cpp_literal_conditions_keep_the_branch_compiled(tmp_path):
@@ -2863,6 +2868,45 @@ int Terminal() {
     assert not any(e[3] == "OS_WINDOWS" for e in edges), edges
     assert E("color.cc::Terminal", "macros.h::OS_LINUX") in edges
     assert E("color.cc::Terminal", "color.cc::AnsiColor") in edges
+
+
+def test_c_a_branch_for_another_platform_is_not_compiled(tmp_path):
+    # libuv: `#if defined(__APPLE__) .. #elif defined(__MVS__) ..` in a test (RETURN_SKIP("..") for z/OS), task.h's
+    # `#if defined(__CYGWIN__) || defined(__MSYS__) || defined(__PASE__) || defined(__QNX__) # define NO_FS_EVENTS
+    # ".."`: read as a Linux build compiles them, as Windows' branches are; a definition standing in for the
+    # system's (`#if !defined(O_CLOEXEC) && defined(__FreeBSD__) # define O_CLOEXEC ..`) does not make the name
+    # one of those platforms' only
+    edges = edges_of(tmp_path, """
+// --- path: task.h ---
+#if defined(__CYGWIN__) || defined(__MSYS__) || defined(__QNX__)
+# define NO_FS_EVENTS "not supported"
+#endif
+#if !defined(O_CLOEXEC) && defined(__FreeBSD__)
+# define O_CLOEXEC 0x00100000
+#endif
+int skip(const char* why);
+int watch(void);
+int open_cloexec(void);
+// --- path: test.c ---
+#include "task.h"
+int fs_event_watch(void) {
+#if defined(NO_FS_EVENTS)
+  return skip(NO_FS_EVENTS);
+#elif defined(__MVS__)
+  return skip("z/OS");
+#endif
+  return watch();
+}
+int fs_open(void) {
+#ifdef O_CLOEXEC
+  return open_cloexec();
+#endif
+  return 0;
+}
+""")
+    assert E("test.c::fs_event_watch", "task.h::watch") in edges
+    assert E("test.c::fs_event_watch", "task.h::skip") not in edges
+    assert E("test.c::fs_open", "task.h::open_cloexec") in edges
 
 
 def test_cpp_struct_a_c_header_typedefs_is_named_by_the_typedef(tmp_path):

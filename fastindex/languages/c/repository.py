@@ -108,7 +108,7 @@ def _body(raw: bytes) -> bytes:
 
 def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str]) -> Macros | tuple:
     """The repository's macros the C++ map reads uses of, from the #defines of its headers; () where it has none."""
-    from .source import _drop_windows, _posix  # (source imports this module)
+    from .source import _PLATFORM_HINT, _drop_windows, _posix  # (source imports this module)
     definitions: dict[bytes, list[tuple[bool, bytes]]] = {}   # name -> (object-like, body) of each definition
     origins: dict[bytes, list[tuple[str, int]]] = {}   # name -> (path, offset) of each definition, in that order
     deciding: dict[str, bytes] = {}   # the headers with an `#if NAME == 0` or `#if NAME` chain: path -> the text
@@ -124,11 +124,12 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
         if not data or b"define" not in data and b"ifdef" not in data:
             continue
         raw, data = data, _posix(data)   # a POSIX target's definitions (`#if defined(_MSC_VER) ..` branches blanked)
-        if data is not raw and b"define" in raw and (b"WIN32" in raw or b"_WIN64" in raw or b"_MSC_VER" in raw):
+        if data is not raw and b"define" in raw and _PLATFORM_HINT.search(raw) is not None:
             # the names a Windows branch defines (not `#if 0`'s: stb_truetype.h's sample code defines
             # STB_TRUETYPE_IMPLEMENTATION)
             kept = {m.start(1) for m in _DEFINE.finditer(_drop_windows(raw, literal=False))}   # (offsets kept)
-            blanked.update(m.group(1) for m in _DEFINE.finditer(raw) if m.start(1) not in kept)
+            blanked.update(m.group(1) for m in _DEFINE.finditer(raw) if m.start(1) not in kept and
+                           not _shim(raw, m.group(1), m.start()))
         if b"include" in data:
             tested.update(m.group(1) or m.group(2) for m in _CONDITIONAL_INCLUDE.finditer(data))
         for m in _DEFINE.finditer(data):
@@ -165,6 +166,18 @@ def repository_macros(read: Callable[[str], bytes | None], paths: Iterable[str])
                                  if (keyword := _keyword(name, found, every_parameter.get(name, ()))))),
                     _windows_macros(blanked, definitions))
     return macros if any(macros) else ()
+
+
+# the last conditional directive's line
+_LAST_CONDITION = re.compile(rb"#[ \t]*(?:el)?if[^\n]*\n(?![\s\S]*#[ \t]*(?:el)?if)")
+
+
+def _shim(data: bytes, name: bytes, at: int) -> bool:
+    """The #define at `at` is in a branch whose condition tests the name itself, a stand-in for a system's
+    (libuv's `#if !defined(O_CLOEXEC) && defined(__FreeBSD__)` / `# define O_CLOEXEC 0x00100000`): the name is
+    defined elsewhere, by the system's headers."""
+    m = _LAST_CONDITION.search(data, max(0, at - 400), at)
+    return m is not None and re.search(rb"\b" + re.escape(name) + rb"\b", m.group(0)) is not None
 
 
 def _windows_macros(blanked: set[bytes], definitions: dict) -> tuple:
