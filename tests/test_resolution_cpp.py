@@ -790,6 +790,19 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
                     b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))", b"int j;", b"#endif"]
 
 
+def test_c_a_test_of_linux_keeps_its_first_branch():
+    # libuv, Google Benchmark: `#ifdef __linux__` / `#if defined(__linux__)` .. `#else` (the other platforms') ..: a
+    # Linux build compiles the first branch; a compound condition is left alone
+    from fastindex.languages.c.source import rewrite
+
+    text = (b"#ifdef __linux__\nint a;\n#else\nint b;\n#endif\n#if defined(__linux__)\nint c;\n#else\nint d;\n#endif\n"
+            b"#if defined(__linux__) && X\nint e;\n#else\nint f;\n#endif\n")
+    out = rewrite(text)
+    assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
+    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    assert kept == [b"int a;", b"int c;", b"#if defined(__linux__) && X", b"int e;", b"#else", b"int f;", b"#endif"]
+
+
 def test_cpp_literal_conditions_keep_the_branch_compiled(tmp_path):
     """imgui_demo.cpp's `#if 1 .. while (clipper.Step())\\n{\\n for (..)\\n#else\\n{\\n for (..)\\n#endif\\n{..}`: read
     together, the two branches opened a brace each, the function never closed and the next functions of the file
