@@ -1131,7 +1131,22 @@ def test_cpp_reference_keeps_a_unit_that_only_configures_what_it_includes(tmp_pa
         "test/t.cpp": '#include "doctest.hpp"\nint t() { return run(1); }\n'})
     edges = {e[:4] for e in _edges(out / "reference.tsv")}
     assert ("test/doctest.hpp", "run", "test/doctest.hpp", "helper") in edges
-    assert json.loads((out / "stats.json").read_text())["inactive_files"] == []
+    stats = json.loads((out / "stats.json").read_text())
+    assert stats["inactive_files"] == [] and stats["configuring_files"] == ["test/main.cpp"]
+
+
+def test_c_reference_leaves_a_configuring_units_own_compiled_out_code_out_of_the_universe(tmp_path):
+    """lua's ltests.c: `#define LUA_CORE` / `#include "lua.h"`, then all its code under LUA_DEBUG, which the build
+    leaves undefined: walked for what it configures, the file itself is out of the universe (files.txt), as an
+    inactive file is; scored, fastindex's edges from its code had been ~1,000 false ones."""
+    out = _clang_reference(tmp_path, {
+        "lua.h": "int lua_call(int);\n",
+        "lapi.c": '#include "lua.h"\nint lua_call(int x) { return x; }\n',
+        "ltests.c": '#define LUA_CORE\n#include "lua.h"\n#if defined(LUA_DEBUG)\n'
+                    "int probe(void) { return lua_call(1); }\n#endif\n"}, "reference.py")
+    files = (out / "files.txt").read_text().split()
+    assert "ltests.c" not in files and "lapi.c" in files
+    assert json.loads((out / "stats.json").read_text())["configuring_files"] == ["ltests.c"]
 
 
 def test_cpp_reference_a_type_named_through_a_using_declaration_is_the_alias(tmp_path):

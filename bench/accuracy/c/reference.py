@@ -440,7 +440,9 @@ def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str
     as the Go reference leaves out files its build constraints exclude. A file that defines a macro before its first
     #include and declares nothing else configures what it includes (a test's main.cpp: `#define
     DOCTEST_CONFIG_IMPLEMENT_WITH_MAIN` / `#include <doctest.hpp>`, the one unit that compiles doctest's
-    implementation): kept."""
+    implementation): "configuring_files", walked for what it includes, the file itself left out of the universe as
+    an inactive one is (lua's ltests.c, `#define LUA_CORE` then its code under LUA_DEBUG: scored, fastindex's edges
+    from its code had been 1,000 false ones)."""
     main = os.path.realpath(main)
     includes = [(inc.depth, os.path.realpath(inc.include.name)) for inc in tu.get_includes()]
     included = {name for depth, name in includes if depth == 1}
@@ -460,7 +462,7 @@ def skipped_tu(tu: ci.TranslationUnit, main: str, sources_real: set[str]) -> str
             configures = configures or not included
         elif top.kind != CK.MACRO_INSTANTIATION:
             return None
-    return None if configures and included else "inactive_files"
+    return "configuring_files" if configures and included else "inactive_files"
 
 
 def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[str], count_key: str,
@@ -490,7 +492,7 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
                    "parsed": 0, "failed_files": [], "error_diagnostics": 0}
     top_errors: dict[str, int] = defaultdict(int)
     sources_real = {os.path.realpath(os.path.join(repo, r)) for r in cfiles}
-    stats["amalgamations"], stats["inactive_files"] = [], []
+    stats["amalgamations"], stats["inactive_files"], stats["configuring_files"] = [], [], []
     for i, rel in enumerate(cfiles):
         full = os.path.join(repo, rel)
         flags = db.get(os.path.realpath(full), default) + [f"-isystem{d}" for d in builtins]
@@ -511,7 +513,8 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
         skip = skipped_tu(tu, full, sources_real)
         if skip:
             stats[skip].append(rel)
-            continue
+            if skip != "configuring_files":
+                continue
         w.walk_tu(tu)
         if (i + 1) % 50 == 0:
             log(f"{i + 1}/{len(cfiles)} files, {len(w.edges)} edges, {time.time() - t0:.0f}s")
@@ -520,7 +523,7 @@ def run(repo: str, out: str, cflags: str, walker, sources, language_flags: list[
         for d in w.tag_defs.get(usr, ()):
             if d != src:
                 w.edges.add(src + d)
-    files = w.files
+    files = w.files - set(stats["configuring_files"])
     entities = {e for e in w.entities if e[0] in files}
     edges = {e for e in w.edges if e[0] in files and e[2] in files}
     by_name: dict[str, list] = defaultdict(list)
