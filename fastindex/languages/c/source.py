@@ -137,8 +137,9 @@ _WINDOWS_TERM = re.compile(rb"(!?)[ \t]*(?:defined[ \t]*\(?[ \t]*)?" + _WINDOWS 
 
 def _windows_only(line: bytes, own: tuple = (None, None)) -> bool:
     """`#ifdef _WIN32`, `#if defined(_WIN32)`, `#if _MSC_VER >= 1900`, `#if !defined(snprintf) && defined(_MSC_VER)`:
-    a condition that holds only on Windows (a conjunction with a Windows term not negated; no `||`); `own`, the
-    terms of the repository's Windows macros (_own_windows_terms), too."""
+    a condition that holds only on Windows or another platform a Linux build is not (_WINDOWS): a conjunction with
+    such a term not negated, or a disjunction of such conjunctions; not a negated group; `own`, the terms of the
+    repository's Windows macros (_own_windows_terms), too (not in a disjunction)."""
     m = _IF.match(line)
     if m is None:
         return False
@@ -1240,9 +1241,10 @@ _DEFINE_LINES = re.compile(rb"^[ \t]*#[ \t]*define\b(?:[^\n]*\\\r?\n)*[^\n]*", r
 
 def define_bodies(table, data: bytes):
     """The table without the reference sites the tree made inside a #define directive: a macro's body is no code
-    until expanded, and the grammar reads none of it, but in a region it could not parse (doctest.hpp's #else
-    branches of 40 assertion macros, `#define DOCTEST_CHECK(...) DOCTEST_FUNC_EMPTY`) the error recovery gave the
-    body's names as references of the macro. (The rules' sites after this step, macro_forwards', stay.)"""
+    until expanded, and the grammar reads none of it, but in a region it could not parse (a directive inside an
+    initializer list, Abseil's `kTypeIds[] = {\n#define A(T) absl::FastTypeId<T>(),\n PRIM_TYPES(A) ..};`) the error
+    recovery gave the body's names as references of the code around. (The rules' sites after this step,
+    macro_forwards', stay.)"""
     if b"define" not in data:
         return table
     lines = set()
