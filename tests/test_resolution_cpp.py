@@ -768,24 +768,29 @@ int fill(buf_t* b) { b->len = 0; return name()[0]; }
     assert E("src/main.c::name", "include/uv/unix.h::PLATFORM_NAME") in edges
 
 
-def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
+def _c_rewrite_kept(text: bytes) -> list[bytes]:
+    """The non-blank lines C's rewrite keeps of `text`, every line's length kept."""
     from fastindex.languages.c.source import rewrite
 
-    text = (b"#ifdef _WIN32\nint a;\n# ifdef X\nint b;\n# endif\n#else\nint c;\n#endif\n#if !defined(_WIN32)\nint d;\n"
-            b"#else\nint e;\n#endif\n#if defined(_WIN32)\nint f;\n#elif defined(__APPLE__)\nint g;\n#endif\n")
     out = rewrite(text)
     assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
-    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    return [line.strip() for line in out.split(b"\n") if line.strip()]
+
+
+def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
+    kept = _c_rewrite_kept(
+        b"#ifdef _WIN32\nint a;\n# ifdef X\nint b;\n# endif\n#else\nint c;\n#endif\n#if !defined(_WIN32)\nint d;\n"
+        b"#else\nint e;\n#endif\n#if defined(_WIN32)\nint f;\n#elif defined(__APPLE__)\nint g;\n#endif\n")
     assert kept[:2] == [b"int c;", b"int d;"] and b"int a;" not in kept and b"int e;" not in kept
     # a chain's branches for Windows or another platform a Linux build is not (`__APPLE__`): their lines
     assert kept[2:] == [b"#if defined(_WIN32)", b"#elif defined(__APPLE__)", b"#endif"]
     # a conjunction with a Windows term is Windows-only, and a disjunction of such terms; a disjunction with another
     # test is not, nor a negated group
-    text = (b"#if !defined(snprintf) && defined(_MSC_VER) && _MSC_VER < 1900\n# define snprintf _snprintf\n#endif\n"
-            b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n"
-            b"#if defined(_WIN32) || defined(HAVE_X)\nint i;\n#endif\n"
-            b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))\nint j;\n#endif\n")
-    kept = [line.strip() for line in rewrite(text).split(b"\n") if line.strip()]
+    kept = _c_rewrite_kept(
+        b"#if !defined(snprintf) && defined(_MSC_VER) && _MSC_VER < 1900\n# define snprintf _snprintf\n#endif\n"
+        b"#if defined(_WIN32) || defined(__CYGWIN__)\nint h;\n#endif\n"
+        b"#if defined(_WIN32) || defined(HAVE_X)\nint i;\n#endif\n"
+        b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))\nint j;\n#endif\n")
     assert kept == [b"#if defined(_WIN32) || defined(HAVE_X)", b"int i;", b"#endif",
                     b"#if !(defined(__MINGW32__) && defined(__STRICT_ANSI__))", b"int j;", b"#endif"]
 
@@ -793,13 +798,9 @@ def test_c_windows_rewrite_keeps_lines_and_leaves_compound_conditions():
 def test_c_a_test_of_linux_keeps_its_first_branch():
     # libuv, Google Benchmark: `#ifdef __linux__` / `#if defined(__linux__)` .. `#else` (the other platforms') ..: a
     # Linux build compiles the first branch; a compound condition is left alone
-    from fastindex.languages.c.source import rewrite
-
-    text = (b"#ifdef __linux__\nint a;\n#else\nint b;\n#endif\n#if defined(__linux__)\nint c;\n#else\nint d;\n#endif\n"
-            b"#if defined(__linux__) && X\nint e;\n#else\nint f;\n#endif\n")
-    out = rewrite(text)
-    assert [len(x) for x in out.split(b"\n")] == [len(x) for x in text.split(b"\n")]
-    kept = [line.strip() for line in out.split(b"\n") if line.strip()]
+    kept = _c_rewrite_kept(
+        b"#ifdef __linux__\nint a;\n#else\nint b;\n#endif\n#if defined(__linux__)\nint c;\n#else\nint d;\n#endif\n"
+        b"#if defined(__linux__) && X\nint e;\n#else\nint f;\n#endif\n")
     assert kept == [b"int a;", b"int c;", b"#if defined(__linux__) && X", b"int e;", b"#else", b"int f;", b"#endif"]
 
 
