@@ -804,6 +804,42 @@ def test_c_a_test_of_linux_keeps_its_first_branch():
     assert kept == [b"int a;", b"int c;", b"#if defined(__linux__) && X", b"int e;", b"#else", b"int f;", b"#endif"]
 
 
+def test_c_a_name_the_file_defines_above_decides_its_tests(tmp_path):
+    # jq's jv_dtoa.c: `#define NO_HEX_FP` at its top, then `#ifndef NO_HEX_FP` around gethex (not compiled) and
+    # `#ifndef NO_HEX_FP` .. `gethex(..)` in strtod; inside a header's include guard too; not after an #undef, and not
+    # the guard's own test
+    kept = _c_rewrite_kept(
+        b"/* dtoa */\n#ifndef DTOA_H\n#define DTOA_H\n#define NO_HEX_FP\n#ifndef NO_HEX_FP\nint gethex;\n#else\n"
+        b"int plain;\n#endif\n#if defined(NO_HEX_FP)\nint d;\n#endif\n#undef NO_HEX_FP\n#ifdef NO_HEX_FP\nint e;\n"
+        b"#endif\n#endif\n")
+    # (the directives kept: clang records the name each tests)
+    assert kept == [b"/* dtoa */", b"#ifndef DTOA_H", b"#define DTOA_H", b"#define NO_HEX_FP", b"#ifndef NO_HEX_FP",
+                    b"#else", b"int plain;", b"#endif", b"#if defined(NO_HEX_FP)", b"int d;", b"#endif",
+                    b"#undef NO_HEX_FP", b"#ifdef NO_HEX_FP", b"int e;", b"#endif", b"#endif"]
+    # a file opening with many comment lines each holding a second `//` (imgui.cpp's documentation): the test for an
+    # include guard before them had backtracked without end
+    assert _c_rewrite_kept(b"// a // b // c\n" * 40 + b"#define N\n#ifdef N\nint c;\n#else\nint x;\n#endif\n")[-5:] == [
+        b"#define N", b"#ifdef N", b"int c;", b"#else", b"#endif"]
+    edges = edges_of(tmp_path, """
+// --- path: jv_dtoa.c ---
+#define NO_HEX_FP
+static int hexdig(int c) { return c; }
+static int decimal(int c) { return c; }
+#ifndef NO_HEX_FP
+static int gethex(int c) { return hexdig(c); }
+#endif
+int jvp_strtod(int c) {
+#ifndef NO_HEX_FP
+  return gethex(c);
+#else
+  return decimal(c);
+#endif
+}
+""")
+    assert E("jv_dtoa.c::jvp_strtod", "jv_dtoa.c::decimal") in edges
+    assert not any(e[3] in ("gethex", "hexdig") for e in edges), edges
+
+
 def test_cpp_literal_conditions_keep_the_branch_compiled(tmp_path):
     """imgui_demo.cpp's `#if 1 .. while (clipper.Step())\\n{\\n for (..)\\n#else\\n{\\n for (..)\\n#endif\\n{..}`: read
     together, the two branches opened a brace each, the function never closed and the next functions of the file

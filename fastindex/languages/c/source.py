@@ -234,18 +234,44 @@ def _first_branch(lines: list[bytes], start: int) -> tuple[int, int] | None:
     return None if own is None else (own[0][0], own[-1][0])
 
 
-def _drop_windows(data: bytes, own: tuple = (None, None), literal: bool = True) -> bytes:
+def _drop_windows(data: bytes, own: tuple = (None, None), literal: bool = True, configured: bool = False) -> bytes:
     """`data` with the branches no build compiles blanked: those for Windows only (_windows_only), and those of a
     literal condition, `#if 0` (disabled code) and the `#else` of `#if 1` (imgui_demo.cpp's `#if 1 .. while (..)
     {\n for (..) \n#else\n {\n for (..)\n#endif`: read together, the braces never closed and the next eighty
     functions were read as locals of the one holding it). Those the repository's Windows macros decide (`own`:
     _own_windows_terms) keep their directives, whose macros clang records as references. `literal` False: the
-    Windows branches only."""
+    Windows branches only. `configured` (_tests_after_definitions): a test of whether a name is defined that the file
+    itself #defines above it outside any conditional (and does not #undef) is decided too (jq's jv_dtoa.c: `#define
+    NO_HEX_FP` at its top, then `#ifndef NO_HEX_FP` around gethex, which the build does not compile)."""
     lines = data.split(b"\n")
     blank: list[tuple[int, int]] = []   # line ranges [a, b] to blank
+    here: set[bytes] = set()   # (configured) the names defined so far outside any conditional
+    depth = 0
+    if configured and (m := _GUARDED.match(data)) is not None and m.group(1) == m.group(2):
+        depth = -1   # (a header's include guard, `#ifndef X_H` / `#define X_H`: inside it is the file's level)
+    starts = _line_starts(data) if configured else []
     i = 0
     while i < len(lines):
         line = lines[i]
+        if configured and b"#" in line:
+            if (d := _DIRECTIVE.match(line)) is not None:
+                kind = d.group(1)
+                if here and kind in (b"ifdef", b"ifndef", b"if") and (t := _DEFINED_TEST_LINE.match(line)) is not None \
+                        and (t.group(2) or t.group(4) or t.group(5)) in here and \
+                        (found := _branches(lines, i)) is not None:
+                    other, end = found   # (the directives kept: clang records the name they test)
+                    if t.group(1) == b"ifdef" or t.group(1) is None and not t.group(3):   # defined: the first branch
+                        if other >= 0:
+                            blank.append((other + 1, end - 1))
+                    else:                                                                # not defined: the #else
+                        blank.append((i + 1, (other if other >= 0 else end) - 1))
+                depth += kind.startswith(b"if")
+                depth -= kind == b"endif"
+            elif depth <= 0 and (d := _DEFINE_HEAD.match(line)) is not None and \
+                    data.rfind(b"/*", 0, starts[i]) <= data.rfind(b"*/", 0, starts[i]):   # (not in a comment's text)
+                here.add(d.group(1))
+            elif (d := _UNDEF_HEAD.match(line)) is not None:
+                here.discard(d.group(1))
         value = _literal_condition(line) if literal and b"#" in line else b""
         if value:
             found = _first_branch(lines, i)
@@ -584,16 +610,40 @@ def _export_macros(data: bytes):
                     yield m
 
 
+# a #define's and an #undef's name at a line's start; a one-name test of whether a name is defined
+_DEFINE_HEAD = re.compile(rb"[ \t]*#[ \t]*define[ \t]+(\w+)")
+_UNDEF_HEAD = re.compile(rb"[ \t]*#[ \t]*undef[ \t]+(\w+)")
+_DEFINED_TEST_LINE = re.compile(rb"[ \t]*#[ \t]*(?:(ifdef|ifndef)[ \t]+(\w+)|if[ \t]+(!?)[ \t]*defined[ \t]*"
+                                rb"(?:\([ \t]*(\w+)[ \t]*\)|[ \t]+(\w+)))[ \t]*(?://.*|/\*.*\*/)?\r?$")
+# a file opening (after comments) with an include guard
+# (possessive: a run of `//` lines, imgui.cpp's 1,000 lines of documentation, backtracked without end)
+_GUARDED = re.compile(rb"(?:\s|//[^\n]*+|/\*[^*]*\*+(?:[^/*][^*]*\*+)*/)*+#[ \t]*ifndef[ \t]+(\w+)[^\n]*\n[ \t]*#[ \t]*"
+                      rb"define[ \t]+(\w+)")
+# the same, found anywhere (the literal first)
+_DEFINE_NAME = re.compile(rb"#[ \t]*define[ \t]+(\w+)")
+_TEST_NAME = re.compile(rb"#[ \t]*if(?:n?def[ \t]+|[ \t]+!?[ \t]*defined[ \t]*\(?[ \t]*)(\w+)")
+
+
+def _tests_after_definitions(data: bytes) -> bool:
+    """Whether the file tests whether a name is defined after a #define of it (not an include guard's `#ifndef X_H`
+    / `#define X_H`: its test comes first)."""
+    first: dict[bytes, int] = {}
+    for m in _DEFINE_NAME.finditer(data):
+        first.setdefault(m.group(1), m.start())
+    return bool(first) and any(m.start() > first.get(m.group(1), len(data)) for m in _TEST_NAME.finditer(data))
+
+
 def _posix(data: bytes, macros: tuple = ()) -> bytes:
     """C and C++ read as compiled for a POSIX target, Linux: the Windows (and other platforms') branches blanked, and
     those of `#if 0` and the `#else` of `#if 1` (_drop_windows), and those the repository's own Windows macros decide
     (`macros`: Macros.windows); of alternatives that each open a brace, the one without the macro tested
     (_drop_unbalanced)."""
     own = _own_windows_terms(macros.windows) if macros and macros.windows else (None, None)
-    if _PLATFORM_HINT.search(data) is not None or \
+    configured = b"define" in data and _tests_after_definitions(data)
+    if configured or _PLATFORM_HINT.search(data) is not None or \
             ((b"if 0" in data or b"if 1" in data) and _LITERAL_IF.search(data) is not None) or \
             own != (None, None) and any(name in data for name, _ in macros.windows):
-        data = _drop_windows(data, own)
+        data = _drop_windows(data, own, configured=configured)
     if b"else" in data and b"def" in data:
         data = _drop_unbalanced(data)
     return data
