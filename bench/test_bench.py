@@ -226,6 +226,27 @@ def _extract(*args, **kwargs):
     assert "tables differ in 2 files" in capsys.readouterr().err   # (broken.ts declares none)
 
 
+def test_the_query_cost_splits_each_grammars_query_by_category(tmp_path, capsys):
+    """bench.query_cost: a .ts file counts under TSX's grammar (parsed with it first), each category's matches
+    add up to the whole query's, and a minified file (never parsed by the map) is left out."""
+    from bench import query_cost
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "a.py").write_text("import os\n\n\ndef f(x):\n    return os.path.join(x)\n")
+    (repo / "web.ts").write_text("import { g } from './g';\nexport function h(n: number) { return g(n); }\n")
+    (repo / "bundle.js").write_text("var a=1;" * 20_000 + "\n")
+    assert query_cost.main([str(repo)]) == 0
+    out = capsys.readouterr().out
+    rows = {line.split("|")[1].strip(): line for line in out.splitlines() if line.startswith("| ")}
+    assert "tsx" in rows and "python" in rows and "javascript" not in rows and "typescript" not in rows
+    for grammar in ("python", "tsx"):
+        whole = int(rows[grammar].split("(")[1].split(")")[0].replace(",", ""))
+        section = out.split(f"\n{grammar}: each category")[1].split("\n\n")[0]
+        by_category = [int(line.split("|")[4].strip().replace(",", "")) for line in section.splitlines()
+                       if line.startswith("| ") and not line.startswith(("| category", "|---"))]
+        assert whole > 0 and sum(by_category) == whole
+
+
 def test_a_corpus_that_cannot_be_fetched_leaves_no_half_made_checkout(tmp_path, monkeypatch, capsys):
     """`make corpus REPO=x` offline left an empty git repository in the cache, which a later `make bench REPO=x`
     took for the corpus ("no source files found"); now nothing is left, and a `.git` alone is no checkout."""
