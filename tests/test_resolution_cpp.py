@@ -5271,3 +5271,48 @@ int main() { rapidjson::GenericValue v; return v.Set(1).IsNull() ? 0 : 1; }
              "include/rapidjson/internal/meta.h::RAPIDJSON_DISABLEIF_RETURN") in edges
     assert E("include/rapidjson/document.h::rapidjson.GenericValue.Set",
              "include/rapidjson/document.h::rapidjson.GenericValue") in edges
+
+
+def test_cpp_a_macro_call_whose_first_argument_is_a_keyword_type_parses_as_a_call(tmp_path):
+    """Abseil's flag_test.cc: `ABSL_FLAG(bool, test_flag_eb_01, {}, "");` at the file's level, read by the grammar as
+    a function declarator that cannot take the literals: one error from there to line 1247, the tests in it lost
+    (a `{}` argument kept the repair that blanks a macro's call from it). The keyword type is written `0` (a repair
+    too): the call parses, its arguments are read, the code after it is the file's again."""
+    edges = edges_of(tmp_path, """
+// --- path: flags/flag.h ---
+#define ABSL_FLAG(Type, name, default_value, help) extern Type FLAGS_##name
+#define ABSL_DECLARE_FLAG(Type, name) extern Type FLAGS_##name
+int Helper(int x);
+int GetDefault();
+// --- path: flags/flag_test.cc ---
+#include "flags/flag.h"
+ABSL_DECLARE_FLAG(bool, test_flag_01);
+ABSL_FLAG(bool, test_flag_eb_01, {}, "");
+ABSL_FLAG(int64_t, test_flag_02, {GetDefault()}, "");
+ABSL_FLAG(unsigned long, test_flag_03, 1, "");
+
+namespace {
+void TestFunc() { Helper(1); }
+}  // namespace
+""")
+    assert E("flags/flag_test.cc::TestFunc", "flags/flag.h::Helper") in edges
+    assert E("flags/flag_test.cc::<module>", "flags/flag.h::GetDefault") in edges
+    assert E("flags/flag_test.cc::<module>", "flags/flag.h::ABSL_FLAG") in edges
+
+
+def test_cpp_a_keyword_type_macro_argument_beside_another_type_is_left_as_it_is():
+    """The repair (CPP.grammar_repairs) writes `0` for a macro's keyword type only where the call then parses."""
+    import re
+
+    from fastindex.languages.c import CPP, _keyword_type_as_value
+    [(pattern, _)] = [(p, r) for p, r in CPP.grammar_repairs if r is _keyword_type_as_value]
+    repair = re.compile(pattern.encode())
+
+    def repaired(data: bytes) -> bytes:
+        return repair.sub(_keyword_type_as_value, data)
+
+    kept = b"FMT_FORMAT_AS(short, int);\nFMT_FORMAT_AS(unsigned char, unsigned);\nvoid f(int, char);\n" \
+           b"  int n = MAX(int, 3);\n#define F(x) \\\n  ABSL_FLAG(bool, x, true, \"\")\nFOO(int, x\n"
+    assert repaired(kept) == kept
+    assert repaired(b"ABSL_FLAG(unsigned long, x, 1, \"\");\n  FOO(bool, x);\nBAR(int, y, {}, GetDflt1(),\n 'c')") \
+        == b"ABSL_FLAG(0            , x, 1, \"\");\n  FOO(0   , x);\nBAR(0  , y, {}, GetDflt1(),\n 'c')"

@@ -101,6 +101,57 @@ def _as_call(m) -> bytes:
     return m.group().replace(b"<", b"(").replace(b">", b")")
 
 
+# A macro call at a line's start whose first argument is a type the grammar knows as a keyword (Abseil's
+# `ABSL_FLAG(bool, test_flag_eb_01, {}, "");`, `ABSL_FLAG(int, f, GetDflt1(),\n "..")`): the grammar reads a function
+# declarator without a type, and where a value follows among the arguments its error ran on over what followed
+# (absl/flags/flag_test.cc: lines 547-1247 one error, which the blanking below leaves: a `{}` argument, a call over
+# two lines). The type written `0` (padded): the call then parses as one (at the file's level and in a namespace),
+# its other arguments read as the values they are; a keyword type is none of the repository's names. Not where
+# another keyword type is among the arguments without a value (`FMT_FORMAT_AS(short, int);`: `int` is no value
+# either), nor in a #define's continuation. A repair, not a rewrite: fmt's base.h had parsed with fewer errors
+# with `FMT_TYPE_CONSTANT(0  , int_type);` alone, and then without the repairs its one error over the file needs.
+_KEYWORD_TYPES = r"bool|char|int|long|short|float|double|unsigned|signed|void|size_t|u?int(?:8|16|32|64)_t"
+_MACRO_AT_LINE_START = re.compile(rb"[ \t]*[A-Z][A-Z0-9_]{2,}")
+_VALUE_ARGUMENT = re.compile(rb'["{\']|\w[ \t]*\(|(?<![\w.])(?:\d|true\b|false\b|nullptr\b)')
+_KEYWORD_TYPE = re.compile(rb"(?<![\w.])(?:" + _KEYWORD_TYPES.encode() + rb"|const|struct|class|enum|union)\b")
+_ARGUMENT_MARKS = re.compile(rb"[(){};]")
+
+
+def _rest_of_call(data: bytes, at: int) -> bytes | None:
+    """The arguments from `at` to the `)` that closes the call they are in (a braced argument, `{}`, among them);
+    None past a `;` or an unopened `}` (no call)."""
+    depth, braces, i, end = 0, 0, at, min(len(data), at + 600)
+    while (c := _ARGUMENT_MARKS.search(data, i, end)) is not None:
+        mark = c.group()
+        if mark == b"(":
+            depth += 1
+        elif mark == b")":
+            if not depth:
+                return data[at:c.start()]
+            depth -= 1
+        elif mark == b"{":
+            braces += 1
+        elif mark == b"}" and braces:
+            braces -= 1
+        else:
+            return None
+        i = c.end()
+    return None
+
+
+def _keyword_type_as_value(m) -> bytes:
+    data, at = m.string, m.start()
+    line = data.rfind(b"\n", 0, at) + 1
+    if not _MACRO_AT_LINE_START.fullmatch(data, line, at) or \
+            data[max(0, line - 3):line].rstrip(b"\r\n").endswith(b"\\"):   # (a #define's continuation)
+        return m.group()
+    rest = _rest_of_call(data, m.end())
+    if rest is None or (not _VALUE_ARGUMENT.search(rest) and _KEYWORD_TYPE.search(rest)):
+        return m.group()
+    a, b = m.span(1)
+    return b"(" + b"0" + b" " * (b - a - 1) + data[b:m.end()]
+
+
 _CPP_REPAIRS = (
     (r"(?m)^[ \t]*#[ \t]*(?:if|ifdef|ifndef|elif|else|endif)\b[^\n]*", ""),
     # a macro call alone on a line at the file's level (googletest's `GTEST_IMPL_CMP_HELPER_(NE, !=)`,
@@ -113,6 +164,9 @@ _CPP_REPAIRS = (
     # lt, < )`, read as template brackets: the whole 14K-line amalgamated header had been one error)
     (r"(?m)^[ \t]+[A-Z][A-Z0-9_]{3,}\([^();{}\n]*,[ \t]*(?:<|<=|>|>=|==|!=)[ \t]*\)[ \t]*(?://[^\n]*)?$(?!\s*[{;])",
      _blank_outside_macros),
+    # ... and the keyword type of one the blanking leaves (_keyword_type_as_value)
+    (r"\(([ \t]*(?:(?:unsigned|signed|long|short|const)[ \t]+)*(?:" + _KEYWORD_TYPES + r"))[ \t]*,",
+     _keyword_type_as_value),
     (r"(?<=[\w)\]] )(?<!return )(?<!else )(?<!define )[A-Z][A-Z0-9_]{3,}\([^()\n;{}]*\)"
      r"(?=[ \t]*(?:[;{=,\n]|const\b|override\b|[A-Z][A-Z0-9_]{3,}\())", _blank_outside_macros),
     # a variable template's value in an expression (`if (std::is_same_v<A, std::allocator<T>> && ..)`, Abseil's
