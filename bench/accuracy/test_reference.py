@@ -879,6 +879,32 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
     assert ("packages/bench/libs.ts", "schema", "packages/y/src/devtools/index.ts", "tools") in edges
 
 
+def test_ts_an_es_module_finds_a_workspace_package_whose_exports_name_only_build_output(tmp_path):
+    """xstate's examples/workflow-*/main.ts (a package.json "type": "module" beside them, nodenext resolution) import
+    `{ createActor } from 'xstate'`, the workspace package whose exports name only its unbuilt dist/: the package's
+    source folder, found with its file's extension (an ES module finds no extensionless path; every such import
+    had been left unresolved)."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    files = {
+        "tsconfig.json": json.dumps({"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext",
+                                                         "allowImportingTsExtensions": True, "noEmit": True}}),
+        "packages/core/package.json": json.dumps({"name": "xstate", "main": "dist/xstate.cjs.js", "exports": {
+            ".": {"types": {"import": "./dist/xstate.cjs.mjs"}, "import": "./dist/xstate.cjs.mjs"}}}),
+        "packages/core/src/index.ts": "export function createActor(logic: number): number { return logic; }\n",
+        "examples/hello/package.json": json.dumps({"name": "hello", "type": "module"}),
+        "examples/hello/main.ts": "import { createActor } from 'xstate';\nexport const actor = createActor(1);\n",
+        "examples/cjs/package.json": json.dumps({"name": "cjs"}),
+        "examples/cjs/main.ts": "import { createActor } from 'xstate';\nexport const other = createActor(2);\n",
+    }
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    edges, _ = _ts_reference(repo, tmp_path / "out")
+    assert ("examples/hello/main.ts", "actor", "packages/core/src/index.ts", "createActor") in edges
+    assert ("examples/cjs/main.ts", "other", "packages/core/src/index.ts", "createActor") in edges
+
+
 def test_ts_include_dts_puts_the_repo_s_own_declaration_files_in_the_universe(tmp_path):
     """`--include-dts`: a script .d.ts's `declare const __DEV__` is a target (mobx's global.d.ts); without it the
     repo's .d.ts files are in the program only."""

@@ -240,7 +240,11 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
   for (const p of packages) {
     if (configured.has(p.name)) continue;
     const rel = path.relative(pathsBase, p.dir).split(path.sep).join("/") || ".";
-    if (!paths[p.name]) paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel];
+    // (the same files with their extensions last: an ES module under node16/nodenext resolution, a package.json
+    // "type": "module" beside it, finds no extensionless path: xstate's examples/workflow-*/main.ts left every
+    // `import { createActor } from 'xstate'` unresolved; where an extensionless path resolves it still comes first)
+    if (!paths[p.name]) paths[p.name] = [`${rel}/src/index`, `${rel}/index`, `${rel}/src`, rel,
+      `${rel}/src/index.ts`, `${rel}/src/index.tsx`, `${rel}/index.ts`, `${rel}/index.tsx`];
     if (!paths[p.name + "/*"]) paths[p.name + "/*"] = [`${rel}/src/*`, `${rel}/*`];
     added++;
   }
