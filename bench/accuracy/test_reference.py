@@ -905,6 +905,34 @@ def test_ts_an_es_module_finds_a_workspace_package_whose_exports_name_only_build
     assert ("examples/cjs/main.ts", "other", "packages/core/src/index.ts", "createActor") in edges
 
 
+def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless_imports(tmp_path):
+    """xstate's examples/trivia-game-example: its tsconfig.json says `"moduleResolution": "bundler"`, its package.json
+    `"type": "module"`; under the root's nodenext `import Home from './pages/Home'` resolves to nothing, under the
+    app's own resolution (as tsc run in that project reads it) to the file."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    app_config = {"compilerOptions": {"module": "ESNext", "moduleResolution": "bundler", "jsx": "react-jsx"},
+                  "include": ["src"]}
+    files = {
+        "tsconfig.json": json.dumps({"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext"}}),
+        "examples/app/tsconfig.json": json.dumps(app_config),
+        "examples/app/package.json": json.dumps({"name": "app", "type": "module"}),
+        "examples/app/src/pages/Home.ts": "export default function Home(): number { return 1; }\n",
+        "examples/app/src/App.ts": "import Home from './pages/Home';\nexport const App = () => Home();\n",
+        "lib/package.json": json.dumps({"name": "lib", "type": "module"}),
+        "lib/util.ts": "export default function util(): number { return 2; }\n",
+        "lib/main.ts": "import util from './util';\nexport const main = () => util();\n",
+    }
+    for rel, text in files.items():
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text(text)
+    edges, _ = _ts_reference(repo, tmp_path / "out")
+    assert ("examples/app/src/App.ts", "App", "examples/app/src/pages/Home.ts", "Home") in edges
+    # outside it the root's nodenext holds: an ES module's extensionless import is unresolved (tsc: TS2835), also
+    # in a program with such a project (whose resolution hook had resolved every import as CommonJS's)
+    assert ("lib/main.ts", "main", "lib/util.ts", "util") not in edges
+
+
 def test_ts_include_dts_puts_the_repo_s_own_declaration_files_in_the_universe(tmp_path):
     """`--include-dts`: a script .d.ts's `declare const __DEV__` is a target (mobx's global.d.ts); without it the
     repo's .d.ts files are in the program only."""

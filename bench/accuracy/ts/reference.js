@@ -94,9 +94,18 @@ function nestedPathScopes(configs, rootOptions) {
     try { parsed = ts.parseJsonConfigFileContent(read.config, ts.sys, path.dirname(cfg), undefined, cfg); }
     catch { continue; }
     const o = parsed.options;
-    if (!o.paths || JSON.stringify(o.paths) === JSON.stringify(rootOptions.paths || {})) continue;
-    scopes.push({ dir: path.dirname(cfg) + path.sep, paths: o.paths,
-                  baseUrl: o.baseUrl, pathsBasePath: o.pathsBasePath || path.dirname(cfg) });
+    const ownPaths = o.paths && JSON.stringify(o.paths) !== JSON.stringify(rootOptions.paths || {});
+    // ... or whose module resolution is not node16/nodenext where the root's is (xstate's example apps:
+    // `"moduleResolution": "bundler"` beside a "type": "module" package.json, `import Home from './pages/Home'`: under the root's
+    // nodenext an ES module's extensionless import resolves to nothing, under the app's own bundler resolution
+    // to the file): an import the root's options leave unresolved is resolved with the project's
+    const strict = (k) => k === ts.ModuleResolutionKind.Node16 || k === ts.ModuleResolutionKind.NodeNext;
+    const ownResolution = o.moduleResolution !== undefined && strict(rootOptions.moduleResolution) &&
+      !strict(o.moduleResolution) ? o.moduleResolution : undefined;
+    if (!ownPaths && ownResolution === undefined) continue;
+    scopes.push({ dir: path.dirname(cfg) + path.sep, paths: ownPaths ? o.paths : undefined,
+                  baseUrl: o.baseUrl, pathsBasePath: o.pathsBasePath || path.dirname(cfg),
+                  moduleResolution: ownResolution });
   }
   return scopes.sort((a, b) => b.dir.length - a.dir.length);
 }
@@ -150,15 +159,29 @@ function installScopedPaths(host, scopes) {
   const inner = host.resolveModuleNameLiterals;
   host.resolveModuleNameLiterals = (literals, containingFile, redirected, opts, containingSourceFile, ...rest) => {
     const scope = scopes.find(s => path.resolve(containingFile).startsWith(s.dir));
+    // each literal resolved in its own mode (an ES module's import is no require()), as the compiler's own host
+    // does: without it, every file's imports of a program with one such project were resolved as CommonJS's
+    const modeOf = (lit) => containingSourceFile ? ts.getModeForUsageLocation(containingSourceFile, lit, opts) : undefined;
     const results = inner ? inner(literals, containingFile, redirected, opts, containingSourceFile, ...rest)
-      : literals.map(lit => ts.resolveModuleName(lit.text, containingFile, opts, host, undefined, redirected));
+      : literals.map(lit => ts.resolveModuleName(lit.text, containingFile, opts, host, undefined, redirected,
+                                                 modeOf(lit)));
     if (!scope) return results;
-    const scoped = Object.assign({}, opts, { paths: scope.paths, baseUrl: scope.baseUrl,
-                                             pathsBasePath: scope.pathsBasePath });
+    const scoped = scope.paths ? Object.assign({}, opts, { paths: scope.paths, baseUrl: scope.baseUrl,
+                                                           pathsBasePath: scope.pathsBasePath }) : null;
+    const resolved = scope.moduleResolution === undefined ? null : Object.assign({}, opts, {
+      moduleResolution: scope.moduleResolution,
+      module: scope.moduleResolution === ts.ModuleResolutionKind.Bundler ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS});
     return literals.map((lit, i) => {
-      if (lit.text.startsWith(".") || !matchesPaths(lit.text, scope.paths)) return results[i];
-      const r = ts.resolveModuleName(lit.text, containingFile, scoped, host, undefined, redirected);
-      return r.resolvedModule ? r : results[i];
+      let r = results[i];
+      if (scoped && !lit.text.startsWith(".") && matchesPaths(lit.text, scope.paths)) {
+        const own = ts.resolveModuleName(lit.text, containingFile, scoped, host, undefined, redirected, modeOf(lit));
+        if (own.resolvedModule) r = own;
+      }
+      if (resolved && !r.resolvedModule) {
+        const own = ts.resolveModuleName(lit.text, containingFile, resolved, host, undefined, redirected);
+        if (own.resolvedModule) r = own;
+      }
+      return r;
     });
   };
 }
@@ -572,7 +595,7 @@ function main() {
   if (args.deps) installDepsResolution(host, options, root, path.resolve(args.deps));
   const scopes = nestedPathScopes(configs, options);
   installScopedPaths(host, scopes);
-  if (scopes.length) log(`projects with their own tsconfig paths: ${scopes.length}`);
+  if (scopes.length) log(`projects with their own tsconfig paths or module resolution: ${scopes.length}`);
   const program = ts.createProgram({ rootNames, options, host });
   const checker = program.getTypeChecker();
   const tProgram = Date.now();
