@@ -635,6 +635,53 @@ class Request:
     assert E("pk/fixtures.py::Request.cls", "pk/python.py::Class") not in edges
 
 
+def test_py_a_module_a_star_import_binds_in_a_package_is_its_attribute(tmp_path):
+    """networkx: `import networkx as nx` then `nx.community.is_partition(G, ..)`, where networkx/__init__.py does `from
+    networkx.algorithms import *` and algorithms/__init__.py `from networkx.algorithms import community`: the star
+    import binds `community` in networkx's namespace, so it is an attribute without `import networkx.community`
+    (which is no module at all). A package's own submodule that nothing imports stays no attribute."""
+    edges = edges_of(tmp_path, """
+# --- path: nx/__init__.py ---
+from nx.algorithms import *
+from nx import drawing
+from nx.drawing import *
+# --- path: nx/algorithms/__init__.py ---
+from nx.algorithms.core import *
+from nx.algorithms import community
+# --- path: nx/algorithms/core.py ---
+__all__ = ["core_number"]
+def core_number(G):
+    return G
+# --- path: nx/algorithms/community/__init__.py ---
+from nx.algorithms.community.utils import *
+# --- path: nx/algorithms/community/utils.py ---
+__all__ = ["is_partition"]
+def is_partition(G, parts):
+    return True
+# --- path: nx/drawing/__init__.py ---
+from . import nx_agraph
+# --- path: nx/drawing/nx_agraph.py ---
+def to_agraph(G):
+    return G
+# --- path: nx/lonely.py ---
+def alone():
+    return 0
+# --- path: user.py ---
+import nx
+
+
+def use(G):
+    nx.core_number(G)
+    nx.community.is_partition(G, [])
+    nx.lonely.alone()
+    return nx.nx_agraph.to_agraph(G)
+""")
+    assert E("user.py::use", "nx/algorithms/community/utils.py::is_partition") in edges
+    assert E("user.py::use", "nx/drawing/nx_agraph.py::to_agraph") in edges
+    assert E("user.py::use", "nx/algorithms/core.py::core_number") in edges
+    assert E("user.py::use", "nx/lonely.py::alone") not in edges
+
+
 def test_py_type_of_x_is_c_narrows_x_to_c(tmp_path):
     """`if type(obj) is C:` / `elif type(obj) == D:`: obj is a C (a D) inside the branch, as after isinstance;
     `type(obj) is not C` narrows nothing."""

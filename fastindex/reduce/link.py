@@ -5993,6 +5993,11 @@ class Linker:
         segments = _split_receiver("_" + rest.replace("?.", ".").replace("!.", "."))
         return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
 
+    def _own_submodule(self, module: str, name: str) -> str | None:
+        """The submodule `name` of package `module` (its file), by the module's resolver; None where it has none."""
+        resolver = self.resolvers.get(self.family_of.get(module, ""))
+        return resolver.submodule(module, name) if resolver is not None else None
+
     def _members(self, target, inferred: bool, segments: list, spec, path: str | None = None,
                  scope: int = NO_PARENT, arities: list | None = None, arguments: _Arguments | None = None):
         """(target, inferred) of `target.a(...).b...`: the member segments of a receiver after its head, read in
@@ -6009,8 +6014,12 @@ class Linker:
                         (self._scopes.get(target[1]) or self.scopes(target[1]))["names"].get(
                             NO_PARENT, _EMPTY).get(name) is None and \
                         found[1] not in self._imported_modules(path, scope) and \
-                        found[1] not in self._package_imports(target[1]):
-                    return None, inferred   # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute
+                        found[1] not in self._package_imports(target[1]) and \
+                        self._own_submodule(target[1], name) == found[1]:
+                    # `pkg.sub.f()` with no `import pkg.sub` here: not an attribute. (A module of another package
+                    # is one only as a name the package binds: networkx's `nx.community`, a star import of
+                    # `networkx.algorithms`, whose __init__ does `from networkx.algorithms import community`.)
+                    return None, inferred
             before = target
             if name in spec.qualified_self_names and not calls and target[0] == "def" and \
                     self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
