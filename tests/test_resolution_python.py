@@ -639,12 +639,23 @@ def test_py_a_module_a_star_import_binds_in_a_package_is_its_attribute(tmp_path)
     """networkx: `import networkx as nx` then `nx.community.is_partition(G, ..)`, where networkx/__init__.py does `from
     networkx.algorithms import *` and algorithms/__init__.py `from networkx.algorithms import community`: the star
     import binds `community` in networkx's namespace, so it is an attribute without `import networkx.community`
-    (which is no module at all). A package's own submodule that nothing imports stays no attribute."""
+    (which is no module at all). A package's own submodule that nothing imports stays no attribute. The later of
+    two star imports giving a name binds it: `from networkx.generators import *` before brings generators/
+    community.py as `community` too (its package's own star import of it sets the attribute)."""
     edges = edges_of(tmp_path, """
 # --- path: nx/__init__.py ---
+from nx.generators import *
 from nx.algorithms import *
 from nx import drawing
 from nx.drawing import *
+# --- path: nx/generators/__init__.py ---
+from nx.generators.community import *
+# --- path: nx/generators/community.py ---
+__all__ = ["lfr_benchmark_graph"]
+def lfr_benchmark_graph(n):
+    return n
+def is_partition(G, parts):
+    return False
 # --- path: nx/algorithms/__init__.py ---
 from nx.algorithms.core import *
 from nx.algorithms import community
@@ -680,6 +691,47 @@ def use(G):
     assert E("user.py::use", "nx/drawing/nx_agraph.py::to_agraph") in edges
     assert E("user.py::use", "nx/algorithms/core.py::core_number") in edges
     assert E("user.py::use", "nx/lonely.py::alone") not in edges
+    assert E("user.py::use", "nx/generators/community.py::is_partition") not in edges
+
+
+def test_py_a_module_a_later_star_import_brings_binds_what_it_imported_back(tmp_path):
+    """networkx/utils/__init__.py star-imports misc (which defines `groups`), then union_find, which does `from
+    networkx.utils import groups` while the package is half made: its `groups` is misc's (the later star import
+    first, as Python binds them, must not read the package's own lookup in progress and lose the name); where two
+    star imports give different bindings the later one's is the package's."""
+    edges = edges_of(tmp_path, """
+# --- path: nu/__init__.py ---
+from nu.misc import *
+from nu.union_find import *
+from nu.decorators import *
+# --- path: nu/misc.py ---
+__all__ = ["groups", "argmap"]
+def groups(x):
+    return x
+def argmap(f):
+    return f
+# --- path: nu/decorators.py ---
+__all__ = ["argmap"]
+def argmap(f):
+    return f
+# --- path: nu/union_find.py ---
+from nu import groups
+
+
+class UnionFind:
+    def to_sets(self):
+        return groups(self)
+# --- path: a_use.py ---
+import nu
+
+
+def f(x):
+    return nu.groups(x), nu.argmap(x)
+""")
+    assert E("nu/union_find.py::UnionFind.to_sets", "nu/misc.py::groups") in edges
+    assert E("a_use.py::f", "nu/misc.py::groups") in edges   # (linked first: the package's lookup starts there)
+    assert E("a_use.py::f", "nu/decorators.py::argmap") in edges
+    assert E("a_use.py::f", "nu/misc.py::argmap") not in edges
 
 
 def test_py_type_of_x_is_c_narrows_x_to_c(tmp_path):

@@ -1011,11 +1011,12 @@ class Linker:
                     return hit
         stars = sc.get("all_stars")
         if stars is None:   # the file's own, then those it has without writing them (C#'s `global using A.B;`)
-            stars = () if resolver.stars_last_first else sc["stars"]
+            stars = () if resolver.stars_last_first else sc["stars"][::-1] if resolver.later_stars_win else sc["stars"]
             implicit = resolver.implicit_stars(path)
             if implicit:
                 stars = [*stars, *(m for m in implicit if m not in stars)]
             sc["all_stars"] = stars
+        later_first = resolver.later_stars_win
         for spec in stars:
             key = resolver.star_module(path, spec)
             if key is None:
@@ -1040,7 +1041,8 @@ class Linker:
                     cls = self.class_member(cls[1], cls[2], part) if cls is not None and cls[0] == "def" else None
                 found = self.class_member(cls[1], cls[2], name) if cls is not None and cls[0] == "def" else None
             elif resolver.star_visible(self.tables.get(key), name):
-                found = self.lookup_export(key, name)
+                found = None if later_first and self._binds_back(key, name, path, resolver) else \
+                    self.lookup_export(key, name)
             else:
                 found = None
             if found is not None:
@@ -5992,6 +5994,14 @@ class Linker:
             return (value, True) if value is not None else None
         segments = _split_receiver("_" + rest.replace("?.", ".").replace("!.", "."))
         return self._members(value, True, segments[1:], spec, path, scope) if len(segments) > 1 else None
+
+    def _binds_back(self, module: str, name: str, importer: str, resolver) -> bool:
+        """Whether `module` binds `name` by importing it from `importer` (networkx/utils/union_find.py's `from
+        networkx.utils import groups`, star-imported by networkx/utils/__init__.py after misc.py's): the module ran
+        while `importer` was half made, so its binding is one of `importer`'s earlier ones (later_stars_win: the
+        later star imports searched first would otherwise meet `importer`'s own lookup in progress)."""
+        hit = (self._scopes.get(module) or self.scopes(module))["names"].get(NO_PARENT, _EMPTY).get(name)
+        return hit is not None and hit[0] == "bind" and resolver.resolve(module, hit[2].specifier) == importer
 
     def _own_submodule(self, module: str, name: str) -> str | None:
         """The submodule `name` of package `module` (its file), by the module's resolver; None where it has none."""

@@ -55,6 +55,11 @@ class ModuleResolver:
     # compiler binds it (the later #define of a macro two headers define): the star imports are searched last
     # first. Elsewhere the first import that has the name wins.
     stars_last_first = False
+    # Python: a module's star imports bind in the order they run, so where two give the same name the later one's
+    # binding is the module's (networkx/__init__.py star-imports `networkx.generators`, whose `community` is its
+    # generators/community.py, then `networkx.algorithms`, whose `community` is the package nx.community is): the
+    # file's star imports are searched last first.
+    later_stars_win = False
     # The constructor takes a keyword argument `tables` (path -> FileTable, every language's): the resolver reads
     # what the map recorded of its files (FileTable.package / .constraint), never the files themselves.
     reads_tables = False

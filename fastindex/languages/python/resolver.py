@@ -34,6 +34,7 @@ _UNKNOWN = object()   # not in the cache yet
 
 class PythonResolver(ModuleResolver):
     implicit_exports = True
+    later_stars_win = True
     reads_config_contents = False   # a pyproject.toml, setup.py or setup.cfg marks a root; what it holds is not read
 
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
