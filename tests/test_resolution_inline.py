@@ -10423,3 +10423,41 @@ export function run() {
     assert reasons[("src/app.ts", "Error", "")] == "global"
     assert reasons[("src/app.ts", "__dirname", "")] == "global"
     assert reasons[("src/app.ts", "helper", "")] == "unknown"
+
+
+def test_ts_a_literal_type_in_a_module_statement_binds_no_name_and_reads_as_the_module(tmp_path):
+    """drizzle's type tests: `Expect<Equal<{ users: {..}; users_table: typeof users.$inferSelect }[], typeof
+    join>>;` at the module's level. Its properties are no bindings of the module (`users` had hidden the imported
+    table from the whole file: `const join = users.id` linked to the property) and no sources of their own (what
+    `users_table: typeof users..` reads is the module's, as the checker's reference has it)."""
+    edges = edges_of(tmp_path, """
+// --- path: tables.ts ---
+export const users = { id: 1, $inferSelect: 2 };
+// --- path: utils.ts ---
+export type Expect<T extends true> = T;
+export type Equal<X, Y> = X extends Y ? true : false;
+// --- path: select.ts ---
+import { users } from './tables';
+import { Expect, Equal } from './utils';
+
+const join = users.id;
+
+Expect<
+	Equal<
+		{
+			users: {
+				id: number;
+			};
+			users_table: typeof users.$inferSelect;
+		}[],
+		typeof join
+	>
+>;
+
+const later = users.id;
+""")
+    assert E("select.ts::join", "tables.ts::users") in edges
+    assert E("select.ts::later", "tables.ts::users") in edges
+    assert E("select.ts::<module>", "tables.ts::users") in edges
+    assert not any(e[0] == "select.ts" and e[1] in ("users", "users_table") for e in edges)
+    assert not any(e[2] == "select.ts" and e[3] == "users" for e in edges)

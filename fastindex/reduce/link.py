@@ -446,6 +446,11 @@ class Linker:
             if unbound_methods and d.kind == "method" and d.local and \
                     (d.parent == NO_PARENT or defs[d.parent].kind in FUNCTION_KINDS):
                 continue   # `register({ helper() {..} })`: an object literal's method binds no name (object_literals)
+            if unbound_methods and d.kind == "property" and d.parent == NO_PARENT:
+                # a property of an object literal or type in a statement of the module's own (drizzle's type tests:
+                # `Expect<Equal<{ users: {..} }[], typeof join>>;`) binds no name either: it had hidden the imported
+                # `users` from the whole file
+                continue
             prev = names[d.parent].get(d.name)
             if prev is None or _typed_accessor(defs, prev[2], d) or (merged and _merges_over(defs, prev[2], d)):
                 names[d.parent][d.name] = ("def", path, i)
@@ -8551,8 +8556,13 @@ class Linker:
         # the names ambient in this file besides the builtins (a spec's RSpec DSL)
         test_builtins = spec.test_builtin_names if spec.test_builtin_names and spec.test_paths and \
             _compiled(spec.test_paths).search(path) else _EMPTY
+        # a property of an object literal or type in a statement of the module's own (drizzle's type tests:
+        # `Expect<Equal<{ users_table: typeof users.$inferSelect }[], ..>>;`), and the properties nested in it, are no
+        # source of their own: what they read is the module's (the checker's reference has it so; as a property
+        # `users_table` it was an edge from a name the module does not bind)
+        lifted = _module_literal_properties(defs) if spec.object_literals else _EMPTY
         for ref_index, (name, rkind, receiver, scope, line, _col, arity) in enumerate(t.references):
-            src = file_node if scope == NO_PARENT else def_nodes[scope]
+            src = file_node if scope == NO_PARENT or scope in lifted else def_nodes[scope]
             if rkind == "decorator" and suffix and not name.endswith(suffix) and \
                     (resolve_expr(path, scope, f"{receiver}.{name}{suffix}")[0] if receiver else
                      resolve_name(path, scope, name + suffix)) is not None:
@@ -9299,6 +9309,15 @@ def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
         d = defs[i]
         if d.end_line == end == d.name_line and (at := d.signature.find(d.name)) >= 0:
             out[i] = d.name_col + len(d.signature) - at
+    return out
+
+
+def _module_literal_properties(defs: list) -> set[int]:
+    """The indexes of the properties at a module's level (parent NO_PARENT) and of those nested in them."""
+    out: set[int] = set()
+    for i, d in enumerate(defs):
+        if d.kind == "property" and (d.parent == NO_PARENT or d.parent in out):
+            out.add(i)
     return out
 
 
