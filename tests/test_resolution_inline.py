@@ -10461,3 +10461,61 @@ const later = users.id;
     assert E("select.ts::<module>", "tables.ts::users") in edges
     assert not any(e[0] == "select.ts" and e[1] in ("users", "users_table") for e in edges)
     assert not any(e[2] == "select.ts" and e[3] == "users" for e in edges)
+
+
+def test_ts_a_member_through_generic_aliases_nested_five_deep(tmp_path):
+    """drizzle: `serial().primaryKey()` where serial() is declared to return `MySqlSerialBuilderInitial<''>`, an alias
+    of `IsAutoincrement<IsPrimaryKey<NotNull<HasDefault<MySqlSerialBuilder<{..}>>>>>`, each `type X<T> = T & {..}`:
+    every alias followed counts once against the depth limit (its argument no more), so the class is reached
+    (ColumnBuilder.primaryKey: 103 misses in drizzle-orm)."""
+    edges = edges_of(tmp_path, """
+// --- path: cb.ts ---
+export interface ColumnBuilderBase {}
+export type NotNull<T extends ColumnBuilderBase> = T & {
+	_: {
+		notNull: true;
+	};
+};
+export type HasDefault<T extends ColumnBuilderBase> = T & {
+	_: {
+		hasDefault: true;
+	};
+};
+export type IsPrimaryKey<T extends ColumnBuilderBase> = T & {
+	_: {
+		isPrimaryKey: true;
+	};
+};
+export type IsAutoincrement<T extends ColumnBuilderBase> = T & {
+	_: {
+		isAutoincrement: true;
+	};
+};
+export class ColumnBuilder<T> {
+  primaryKey(): this { return this; }
+}
+export class SerialBuilder<T> extends ColumnBuilder<T> {}
+export type Two<TName extends string> = IsAutoincrement<
+	IsPrimaryKey<
+		NotNull<
+			HasDefault<
+				SerialBuilder<{
+					name: TName;
+					data: number;
+				}>
+			>
+		>
+	>
+>;
+export type One<TName extends string> = NotNull<SerialBuilder<{ name: TName }>>;
+export function two(): Two<''>;
+export function two<TName extends string>(name: TName): Two<TName>;
+export function two(name?: string) { return new SerialBuilder(); }
+export function one(): One<''> { return new SerialBuilder(); }
+// --- path: use.ts ---
+import { one, two } from './cb';
+export const a = one().primaryKey();
+export const b = two().primaryKey();
+""")
+    assert E("use.ts::a", "cb.ts::ColumnBuilder.primaryKey") in edges
+    assert E("use.ts::b", "cb.ts::ColumnBuilder.primaryKey") in edges

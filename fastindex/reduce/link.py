@@ -4020,7 +4020,11 @@ class Linker:
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
                                 spec.none_types):
             if given and name in given:   # `type Merge<M, N> = Omit<M, keyof N> & N`: M as the user wrote it
-                argument = self.type_from_text(*given[name], depth + 1) if depth < 8 else None
+                # (at the alias's own depth: each alias followed counts once, not once more for its argument, so
+                # drizzle's `IsAutoincrement<IsPrimaryKey<NotNull<HasDefault<MySqlSerialBuilder<..>>>>>` reaches
+                # the class; the argument's text is read without the alias's parameters, so no cycle goes through
+                # here without an alias followed)
+                argument = self.type_from_text(*given[name], depth) if depth < 8 else None
                 if argument is not None:
                     found.append(argument)
                 continue
