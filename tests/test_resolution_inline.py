@@ -10519,3 +10519,33 @@ export const b = two().primaryKey();
 """)
     assert E("use.ts::a", "cb.ts::ColumnBuilder.primaryKey") in edges
     assert E("use.ts::b", "cb.ts::ColumnBuilder.primaryKey") in edges
+
+
+def test_ts_a_method_returning_its_receiver_branded_returns_the_receiver(tmp_path):
+    """drizzle's column builders: `notNull(): NotNull<this>`, `default(..): HasDefault<this>`, `primaryKey(): ..
+    extends true ? IsPrimaryKey<HasDefault<NotNull<this>>> : IsPrimaryKey<NotNull<this>>`, each alias `type X<T> = T &
+    { _: {..} }`: the call gives the receiver (`boolean().notNull().default(false)`, 60 misses of
+    ColumnBuilder.default), as `this` itself does; a `Promise<this>` does not."""
+    edges = edges_of(tmp_path, """
+// --- path: cb.ts ---
+export type NotNull<T> = T & { _: { notNull: true } };
+export type HasDefault<T> = T & { _: { hasDefault: true } };
+export class ColumnBuilder<T> {
+  notNull(): NotNull<this> { return this as any; }
+  default(value: number): HasDefault<this> { return this as any; }
+  primaryKey(): T extends { pk: true } ? NotNull<HasDefault<this>> : NotNull<this> { return this as any; }
+  later(): Promise<this> { return Promise.resolve(this); }
+  id = 1;
+}
+export class BoolBuilder<T> extends ColumnBuilder<T> {}
+export function boolean(): BoolBuilder<{}> { return new BoolBuilder(); }
+// --- path: use.ts ---
+import { boolean } from './cb';
+export const a = boolean().notNull().default(1);
+export const b = boolean().default(1).primaryKey().notNull();
+export const c = boolean().later().id;
+""")
+    assert E("use.ts::a", "cb.ts::ColumnBuilder.default") in edges
+    assert E("use.ts::b", "cb.ts::ColumnBuilder.primaryKey") in edges
+    assert E("use.ts::b", "cb.ts::ColumnBuilder.notNull") in edges
+    assert E("use.ts::c", "cb.ts::ColumnBuilder.id") not in edges

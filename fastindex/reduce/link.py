@@ -6408,7 +6408,48 @@ class Linker:
             return False
         declared, names = d.type_text.strip("\"'"), self.spec_of(target[1]).self_type_names
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
-        return declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared))
+        if declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared)):
+            return True
+        return bool(names) and "<" in declared and any(n in declared for n in names) and \
+            self._wraps_self(target[1], d.parent, " ".join(declared.split()), names, 0)
+
+    def _wraps_self(self, path: str, scope: int, text: str, names: frozenset, depth: int) -> bool:
+        """Whether a declared result is the receiver branded (drizzle's `notNull(): NotNull<this>`, `primaryKey():
+        .. extends true ? IsPrimaryKey<HasDefault<NotNull<this>>> : IsPrimaryKey<NotNull<this>>`, where `type
+        NotNull<T> = T & { _: {..} }`): `this` itself, an intersection of it with literals, both branches of a
+        conditional type, or a repository's one-parameter alias that intersects its parameter with literals, of
+        such a text. Its members are the receiver's (a Promise<this> is no such text)."""
+        if text in names:
+            return True
+        if depth > 8:
+            return False
+        guarded = text.replace("=>", "=~")
+        if " ? " in guarded and " : " in guarded:   # `A extends B ? C : D`
+            _, _, branches = guarded.partition(" ? ")
+            parts = split_top(branches, ":")
+            return len(parts) == 2 and all(self._wraps_self(path, scope, p.replace("=~", "=>"), names, depth + 1)
+                                           for p in parts)
+        parts = split_top(guarded, "&")
+        if len(parts) > 1:
+            rest = [p for p in parts if not p.startswith("{")]
+            return len(rest) == 1 and self._wraps_self(path, scope, rest[0].replace("=~", "=>"), names, depth + 1)
+        lt = text.find("<")
+        if lt <= 0 or not text.endswith(">") or not _is_identifier(text[:lt]):
+            return False
+        arguments = _type_arguments(text[lt:])
+        if len(arguments) != 1:
+            return False
+        alias, _ = self.resolve_expr(path, scope, text[:lt])
+        if alias is None or alias[0] != "def":
+            return False
+        ad = self.tables[alias[1]].definitions[alias[2]]
+        parameters = _alias_parameters(ad.signature, ad.name) if ad.kind == "type" else []
+        if len(parameters) != 1:
+            return False
+        body = split_top(" ".join(ad.type_text.split()).replace("=>", "=~"), "&")
+        return len(body) > 1 and parameters[0] in body and \
+            all(p == parameters[0] or p.startswith("{") for p in body) and \
+            self._wraps_self(path, scope, arguments[0], names, depth + 1)
 
     def _apply(self, target, op: str):
         """`x(...)` gives what calling x returns; `x[i]` gives an element of what x is declared as (a mapping's
