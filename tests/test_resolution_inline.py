@@ -10549,3 +10549,30 @@ export const c = boolean().later().id;
     assert E("use.ts::b", "cb.ts::ColumnBuilder.primaryKey") in edges
     assert E("use.ts::b", "cb.ts::ColumnBuilder.notNull") in edges
     assert E("use.ts::c", "cb.ts::ColumnBuilder.id") not in edges
+
+
+def test_ts_import_meta_is_the_global_import_meta(tmp_path):
+    """Nuxt: `if (import.meta.dev)` where the repository augments `declare global { interface ImportMeta { dev:
+    boolean } }`: the module's meta object is an ImportMeta (LanguageSpec.global_values), as `window` is a Window
+    (253 true edges in nuxt, where its `import.meta.server` / `.client` / `.dev` had linked to nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: augments.ts ---
+declare global {
+  interface ImportMeta {
+    dev: boolean;
+    server: boolean;
+  }
+  interface Window {
+    __NUXT__: number;
+  }
+}
+export {};
+// --- path: use.ts ---
+export function f() {
+  if (import.meta.dev) { return window.__NUXT__; }
+  return import.meta.server;
+}
+""")
+    assert E("use.ts::f", "augments.ts::global.ImportMeta.dev") in edges
+    assert E("use.ts::f", "augments.ts::global.ImportMeta.server") in edges
+    assert E("use.ts::f", "augments.ts::global.Window.__NUXT__") in edges

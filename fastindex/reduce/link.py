@@ -53,6 +53,7 @@ _INPROG = object()
 _NOT_GLOBAL_HEADS = frozenset({'"', "'"})
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
+_IMPORT_META = "import.meta"
 _MODULE_EXPORTS = "module.exports"   # CommonJS's exported object, read in its module (_resolve_expr)
 _NO_SCOPES: frozenset = frozenset()
 _NO_DEPS: frozenset = frozenset()   # what a computation has collected when it starts (Linker._dcur)
@@ -5653,6 +5654,12 @@ class Linker:
             rest = _split_receiver("_" + text[len(made):])
             if rest and not rest[0][1]:
                 return self._members(("def", path, cls), False, rest[1:], spec, path, scope)
+        if text.startswith(_IMPORT_META) and text[len(_IMPORT_META):len(_IMPORT_META) + 1] in ("", ".") and \
+                _IMPORT_META in spec.global_values:
+            # `import.meta.dev`: a member of the global type of the module's meta object (LanguageSpec.global_values)
+            rest = _split_receiver("_" + text[len(_IMPORT_META):])
+            if rest and not rest[0][1]:
+                return self._members(self._global_name(spec, _IMPORT_META), False, rest[1:], spec, path, scope)
         if spec.rest_patterns and text.endswith("]") and (item := _REST_ITEM.match(text)) is not None:
             # `const node = args[0]` of `enter(...args)` (the map's "rest:" + the context of its first parameter):
             # the parameter at that place of the function type

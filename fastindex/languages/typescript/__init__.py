@@ -44,7 +44,9 @@ _COMMON = dict(
     tuple_values=frozenset({"array"}),
     # `Map<K, V>`: `m.get(k)` (element_methods "value") is a V
     mapping_types=frozenset({"Record", "Map", "ReadonlyMap", "WeakMap"}),
-    global_values={"window": "Window"},
+    # (`import.meta`, the module's meta object: an ImportMeta, which a repository augments in `declare global {
+    # interface ImportMeta { dev: boolean } }`, Nuxt's `import.meta.dev`)
+    global_values={"window": "Window", "import.meta": "ImportMeta"},
     global_objects=frozenset({"window", "globalThis", "self"}),
     # the runtime's and the compiler's global names (lib.es*.d.ts, Node, the DOM's most used, TypeScript's utility
     # types): a bare one that nothing in scope binds is theirs, though the repository declares one of the name
