@@ -10576,3 +10576,38 @@ export function f() {
     assert E("use.ts::f", "augments.ts::global.ImportMeta.dev") in edges
     assert E("use.ts::f", "augments.ts::global.ImportMeta.server") in edges
     assert E("use.ts::f", "augments.ts::global.Window.__NUXT__") in edges
+
+
+def test_ts_an_object_literal_method_parameter_typed_by_a_property_function_type_literal(tmp_path):
+    """Nuxt's templates: `export const t: NuxtTemplate = { getContents ({ app, nuxt }) { nuxt.options.. } }` where
+    `getContents?: (data: { nuxt: Nuxt, app: NuxtApp, options: Options }) => string` in a generic interface: the
+    parameter's literal is read in the property (the map gives it the literal's properties), so `nuxt` is a Nuxt
+    (102 true edges in nuxt: `Nuxt.options` and the like had linked to nothing)."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface Nuxt { options: { dev: boolean } }
+export interface NuxtApp { components: string[] }
+export interface NuxtTemplate<Options = {}> {
+  filename?: string
+  getContents?: (data: { nuxt: Nuxt, app: NuxtApp, options: Options }) => string
+}
+// --- path: t.ts ---
+import type { NuxtTemplate } from './types';
+export const a: NuxtTemplate = {
+  getContents ({ app, nuxt }) {
+    return nuxt.options.dev ? app.components[0] : '';
+  },
+};
+export const b: NuxtTemplate = {
+  getContents (data) {
+    return data.nuxt.options.dev ? '' : '';
+  },
+};
+export const c: NuxtTemplate = {
+  getContents: ({ nuxt }) => nuxt.options.dev ? '' : '',
+};
+""")
+    assert E("t.ts::a", "types.ts::Nuxt.options") in edges
+    assert E("t.ts::a", "types.ts::NuxtApp.components") in edges
+    assert E("t.ts::b", "types.ts::Nuxt.options") in edges
+    assert E("t.ts::c", "types.ts::Nuxt.options") in edges

@@ -3672,8 +3672,10 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
-            if literal is not None and self.tables[path].definitions[scope].kind == "type":
-                literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
+            if literal is not None and self.tables[path].definitions[scope].kind in ("type", "property"):
+                # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields; a parameter's literal in a
+                # property's function type read in the property (_function_type_parameter): the property's children
+                literal = ("inst", path, scope)
             end = closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
@@ -7287,7 +7289,11 @@ class Linker:
                 if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
                     return self._method_parameter(prop, param, depth)
                 bound = self._member_bindings(path, scope, holder_text, prop, d, bound)
-                path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
+                # (read in the property itself where it is a function type with a literal parameter: Nuxt's
+                # `getContents?: (data: { nuxt: Nuxt, app: NuxtApp }) => string`, whose literal's properties the map
+                # gives the property as their parent)
+                path, scope, text = prop[1], prop[2] if d.kind == "property" and "{" in d.type_text else d.parent, \
+                    _function_alternative(d.type_text)
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
