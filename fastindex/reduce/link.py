@@ -3672,10 +3672,8 @@ class Linker:
             text = _without_none(text, self.spec_of(path))   # `{ a: A } | undefined`: the literal
         if text.startswith("{"):   # `options: {args: Args}` in a function
             literal = ("literal", path, scope) if scope != NO_PARENT else None
-            if literal is not None and self.tables[path].definitions[scope].kind in ("type", "property"):
-                # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields; a parameter's literal in a
-                # property's function type read in the property (_function_type_parameter): the property's children
-                literal = ("inst", path, scope)
+            if literal is not None and self.tables[path].definitions[scope].kind == "type":
+                literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
             end = closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
@@ -7245,7 +7243,7 @@ class Linker:
         (`perform: ActionFn<TData>`, `type ActionFn = (elements, appState: AppState) => ..`). An object type
         written there for it (`type Fn = (props: {scene: Scene}) => void`) is the alias's: its properties are
         the alias's members."""
-        alias_def = None
+        alias_def = literal_holder = None
         # the type parameters of the generic aliases passed through, bound to the arguments written (`Column<Key>
         # ["component"]` of `type Column<T> = {component: (data: T) => ..}`: T is the Key written where asked)
         bound: dict = {}
@@ -7289,11 +7287,10 @@ class Linker:
                 if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
                     return self._method_parameter(prop, param, depth)
                 bound = self._member_bindings(path, scope, holder_text, prop, d, bound)
-                # (read in the property itself where it is a function type with a literal parameter: Nuxt's
-                # `getContents?: (data: { nuxt: Nuxt, app: NuxtApp }) => string`, whose literal's properties the map
-                # gives the property as their parent)
-                path, scope, text = prop[1], prop[2] if d.kind == "property" and "{" in d.type_text else d.parent, \
-                    _function_alternative(d.type_text)
+                path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
+                # a literal parameter of a property's function type (Nuxt's `getContents?: (data: { nuxt: Nuxt, app:
+                # NuxtApp }) => string`): the map gives the literal's properties the property as their parent
+                literal_holder = prop if d.kind == "property" else None
                 continue
             target, _ = self.resolve_expr(path, scope, _outer_name(text) or text) if _is_dotted(
                 _outer_name(text) or text) else (None, False)
@@ -7351,6 +7348,8 @@ class Linker:
             return None
         if types[param].startswith("{") and alias_def is not None:
             return ("inst", alias_def[1], alias_def[2])
+        if types[param].startswith("{") and literal_holder is not None:
+            return ("inst", literal_holder[1], literal_holder[2])
         if types[param] in bound:   # a type parameter of an alias passed through: what it was given
             return self.type_from_text(*bound[types[param]], depth + 1)
         return self.type_from_text(path, scope, types[param], depth + 1)
