@@ -30,13 +30,18 @@ def _edges(path: Path) -> set[tuple[str, ...]]:
     return {tuple(line.split("\t")) for line in path.read_text().splitlines() if line}
 
 
-def _clang_reference(tmp_path: Path, files: dict[str, str], script: str = "reference_cpp.py", *flags: str) -> Path:
-    """The folder the C or C++ reference (`script`, with `flags`) wrote for a repository of `files`."""
-    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
-    repo = tmp_path / "repo"
+def _write_repo(repo: Path, files: dict[str, str]) -> Path:
+    """`repo` holding `files` (repo-relative path -> text)."""
     for rel, text in files.items():
         (repo / rel).parent.mkdir(parents=True, exist_ok=True)
         (repo / rel).write_text(text)
+    return repo
+
+
+def _clang_reference(tmp_path: Path, files: dict[str, str], script: str = "reference_cpp.py", *flags: str) -> Path:
+    """The folder the C or C++ reference (`script`, with `flags`) wrote for a repository of `files`."""
+    pytest.importorskip("clang.cindex", reason="pip install -r bench/accuracy/requirements.txt (libclang)")
+    repo = _write_repo(tmp_path / "repo", files)
     out = tmp_path / "out"
     subprocess.run([sys.executable, str(HERE / "c" / script), str(repo), str(out), *flags], check=True)
     return out
@@ -869,10 +874,7 @@ def test_ts_workspace_package_exports_resolve_to_the_source_a_custom_condition_n
                                   'import { tools } from "y/devtools/index.js";\n'
                                   "export function schema() { return z.object() + top() + tools(); }\n",
     }
-    for rel, text in files.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    edges, _ = _ts_reference(repo, tmp_path / "out")
+    edges, _ = _ts_reference(_write_repo(repo, files), tmp_path / "out")
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/v4/index.ts", "object") in edges
     assert ("packages/bench/libs.ts", "schema", "packages/x/src/index.ts", "top") in edges
     # a subpath whose exports name only build output: the package's source folder, as before the exports mapping
@@ -897,10 +899,7 @@ def test_ts_an_es_module_finds_a_workspace_package_whose_exports_name_only_build
         "examples/cjs/package.json": json.dumps({"name": "cjs"}),
         "examples/cjs/main.ts": "import { createActor } from 'xstate';\nexport const other = createActor(2);\n",
     }
-    for rel, text in files.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    edges, _ = _ts_reference(repo, tmp_path / "out")
+    edges, _ = _ts_reference(_write_repo(repo, files), tmp_path / "out")
     assert ("examples/hello/main.ts", "actor", "packages/core/src/index.ts", "createActor") in edges
     assert ("examples/cjs/main.ts", "other", "packages/core/src/index.ts", "createActor") in edges
 
@@ -923,10 +922,7 @@ def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless
         "lib/util.ts": "export default function util(): number { return 2; }\n",
         "lib/main.ts": "import util from './util';\nexport const main = () => util();\n",
     }
-    for rel, text in files.items():
-        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
-        (repo / rel).write_text(text)
-    edges, _ = _ts_reference(repo, tmp_path / "out")
+    edges, _ = _ts_reference(_write_repo(repo, files), tmp_path / "out")
     assert ("examples/app/src/App.ts", "App", "examples/app/src/pages/Home.ts", "Home") in edges
     # outside it the root's nodenext holds: an ES module's extensionless import is unresolved (tsc: TS2835), also
     # in a program with such a project (whose resolution hook had resolved every import as CommonJS's)
