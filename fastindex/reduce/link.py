@@ -53,7 +53,6 @@ _INPROG = object()
 _NOT_GLOBAL_HEADS = frozenset({'"', "'"})
 _NOTHING = (None, False)
 _EMPTY: dict = {}   # never written to
-_IMPORT_META = "import.meta"
 _MODULE_EXPORTS = "module.exports"   # CommonJS's exported object, read in its module (_resolve_expr)
 _NO_SCOPES: frozenset = frozenset()
 _NO_DEPS: frozenset = frozenset()   # what a computation has collected when it starts (Linker._dcur)
@@ -5654,12 +5653,13 @@ class Linker:
             rest = _split_receiver("_" + text[len(made):])
             if rest and not rest[0][1]:
                 return self._members(("def", path, cls), False, rest[1:], spec, path, scope)
-        if text.startswith(_IMPORT_META) and text[len(_IMPORT_META):len(_IMPORT_META) + 1] in ("", ".") and \
-                _IMPORT_META in spec.global_values:
-            # `import.meta.dev`: a member of the global type of the module's meta object (LanguageSpec.global_values)
-            rest = _split_receiver("_" + text[len(_IMPORT_META):])
-            if rest and not rest[0][1]:
-                return self._members(self._global_name(spec, _IMPORT_META), False, rest[1:], spec, path, scope)
+        for head in _dotted_global_values(spec):
+            if text.startswith(head) and text[len(head):len(head) + 1] in ("", "."):
+                # `import.meta.dev`: a member of the global type of an ambient value written with a dot (the
+                # module's meta object, LanguageSpec.global_values)
+                rest = _split_receiver("_" + text[len(head):])
+                if rest and not rest[0][1]:
+                    return self._members(self._global_name(spec, head), False, rest[1:], spec, path, scope)
         if spec.rest_patterns and text.endswith("]") and (item := _REST_ITEM.match(text)) is not None:
             # `const node = args[0]` of `enter(...args)` (the map's "rest:" + the context of its first parameter):
             # the parameter at that place of the function type
@@ -9367,6 +9367,17 @@ def _one_line_headers(defs, headers: dict[int, int]) -> dict[int, int]:
         if d.end_line == end == d.name_line and (at := d.signature.find(d.name)) >= 0:
             out[i] = d.name_col + len(d.signature) - at
     return out
+
+
+_DOTTED_GLOBALS: dict[str, tuple[str, ...]] = {}   # spec name -> _dotted_global_values
+
+
+def _dotted_global_values(spec) -> tuple[str, ...]:
+    """The spec's global_values written with a dot (TypeScript's `import.meta`), made once per language."""
+    found = _DOTTED_GLOBALS.get(spec.name)
+    if found is None:
+        found = _DOTTED_GLOBALS[spec.name] = tuple(k for k in spec.global_values if "." in k)
+    return found
 
 
 def _module_literal_properties(defs: list) -> set[int]:
