@@ -3493,3 +3493,34 @@ def total(nodes: NodeList, p: Pair[int]) -> int:
     assert E("pkg/use.py::total", "pkg/models.py::NodeList") in edges
     assert E("pkg/use.py::total", "pkg/models.py::Pair") in edges
     assert E("pkg/use.py::total", "pkg/models.py::Node.walk") in edges
+
+
+def test_py_a_context_manager_yielding_two_kinds_of_value_binds_either(tmp_path):
+    """beets' test_bpd.py: `@contextmanager def run_bpd(..)` yields a pair of MPCClients or one; `with
+    self.run_bpd() as client: client.send_command(..)` is the MPCClient's (pyright: the union of the yields). The
+    yields' values, where they differ, are alternatives (the map's "one:"), a member the one alternative's that has
+    it (beets +58 true edges; where several have it, none: test_py_with_an_undeclared_contextmanager_generator_..)."""
+    edges = edges_of(tmp_path, """
+# --- path: t.py ---
+from contextlib import contextmanager
+
+
+class Client:
+    def send_command(self, c):
+        return c
+
+
+class Helper:
+    @contextmanager
+    def run(self, two=False):
+        if two:
+            yield (Client(), Client())
+        else:
+            yield Client()
+
+    def test(self):
+        with self.run() as client:
+            return client.send_command("x")
+
+""")
+    assert E("t.py::Helper.test", "t.py::Client.send_command") in edges

@@ -1281,10 +1281,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return "ret:" + found
 
     def _yielded(body) -> str:
-        """What every statement-level `yield x` of a generator function's body gives (spec.sent_values: the yield
-        expressions), where they agree: "yield:" + its type text, read in the function's scope (what `with f() as x`
-        binds where f is a @contextmanager); "" otherwise (a `yield from`, a bare `yield`, no value known, two)."""
+        """What the statement-level `yield x` of a generator function's body give (spec.sent_values: the yield
+        expressions): "yield:" + the type text, read in the function's scope (what `with f() as x` binds where f is
+        a @contextmanager), "yield:one:" + the texts joined by \x1f where they differ (beets' run_bpd yields a pair
+        of clients or one: the linker's "one"); "" where one is unknown (a `yield from`, a bare `yield`, no value
+        known)."""
         found = ""
+        values: list[str] = []
         pending = [body]
         while pending:
             node = pending.pop()
@@ -1299,16 +1302,17 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if yielded.type in spec.tuple_values and yielded.named_child_count > 1 and spec.tuple_types:
                         # `yield tasks, request, callback`: a tuple of what each item gives (`with f() as (a, b, c)`)
                         value = _tuple_value(yielded)
-                        if not value or (found and value != found):
+                        if not value:
                             return ""
-                        found = value
-                        continue
-                    value = value_type(yielded)
-                    if not value.startswith(("call:", "expr:", "gen:", "shp:")) or (found and value != found):
-                        return ""
-                    found = value
+                    else:
+                        value = value_type(yielded)
+                        if not value.startswith(("call:", "expr:", "gen:", "shp:")):
+                            return ""
+                    if value not in values:
+                        values.append(value)
                 elif ntype in inferred_statements:
                     pending.append(statement)
+        found = values[0] if len(values) == 1 else "one:" + "\x1f".join(values) if values else ""
         return "yield:" + found if found else ""
 
     def _body_value(function) -> str:

@@ -3016,6 +3016,10 @@ class Linker:
             # union keyed by the properties picked (`Pick<A, "x">`: ("union", (A,), ("keys", {"x"}))) has no other
             if _keyed_out(target, name):
                 return None, True
+            if len(target) > 2 and target[2] == "one":   # the one alternative that has the member (tag "one")
+                having = {found for alternative in target[1]
+                          if (found := self.member(alternative, name)[0]) is not None}
+                return (having.pop() if len(having) == 1 else None), True
             seen = set()
             stack = [iter(target[1])]
             while stack:
@@ -3711,6 +3715,14 @@ class Linker:
                     return found
                 library = library or found
             return library
+        if tag == "one":   # the values a generator yields where they differ (beets' run_bpd: a pair of MPCClients
+            # or one): a union whose member is the one alternative's that has it (none where several have it)
+            values = []
+            for part in text[4:].split("\x1f"):
+                found = self.type_from_text(path, scope, part, depth + 1) if depth < 8 else None
+                if found is not None and found[0] != "ext" and found not in values:
+                    values.append(found)
+            return (values[0] if len(values) == 1 else ("union", tuple(values), "one")) if values else None
         if tag == "gen":   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
             given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
