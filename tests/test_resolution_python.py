@@ -3524,3 +3524,33 @@ class Helper:
 
 """)
     assert E("t.py::Helper.test", "t.py::Client.send_command") in edges
+
+
+def test_py_the_else_of_if_type_checking_is_never_read(tmp_path):
+    """beets' web plugin: `if t.TYPE_CHECKING: g = LibraryCtx()` / `else: from flask import g` (typing imported as
+    t): a type checker reads TYPE_CHECKING as True, so `g` is the LibraryCtx and `g.lib` its attribute (pyright);
+    the `else:` branch, and the body of `if not TYPE_CHECKING:`, bind nothing (languages/python/static.py)."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+class LibraryCtx:
+    lib: int = 0
+class Runtime:
+    lib: int = 1
+# --- path: web.py ---
+import typing as t
+from lib import LibraryCtx, Runtime
+
+if t.TYPE_CHECKING:
+    g = LibraryCtx()
+else:
+    from flask import g
+
+if not t.TYPE_CHECKING:
+    h = Runtime()
+
+
+def handler():
+    return g.lib, h.lib
+""")
+    assert E("web.py::handler", "lib.py::LibraryCtx.lib") in edges
+    assert E("web.py::handler", "lib.py::Runtime.lib") not in edges

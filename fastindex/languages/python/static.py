@@ -1,6 +1,8 @@
 """Python read for the platform a type checker assumes here (LanguageSpec.source_rewrite): a branch of an `if`
 whose condition the platform decides (`if sys.platform == "win32":`, `elif os.name == "nt":`, `else:` after a
 true one) never runs there, and pyright leaves it out: its definitions bind nothing and its sites reach nothing.
+So is one a type checker never reads: the `else:` of `if TYPE_CHECKING:` (typing's constant, True to a checker;
+beets' `if t.TYPE_CHECKING: g = LibraryCtx() else: from flask import g`), the body of `if not TYPE_CHECKING:`.
 Such a body is blanked (every byte but line breaks and tabs a space, a `0` where its first statement stood), so
 byte offsets and lines stay as they were. The same target as C's and C++'s (languages.c.source: POSIX, Windows
 branches dropped). Only files naming `sys.platform` or `os.name` in such a condition are tokenized."""
@@ -15,6 +17,10 @@ import tokenize
 PLATFORM = {"sys.platform": "linux", "os.name": "posix"}
 
 _CANDIDATE = re.compile(rb"^[ \t]*(?:el)?if\b[^\n]*\b(?:sys\.platform|os\.name)\b", re.M)
+# `if TYPE_CHECKING:` (bare or through a module, `t.TYPE_CHECKING`), its indentation; only where a branch follows it
+# or it is negated is the file tokenized (most such blocks are imports alone, which change nothing)
+_TYPE_CHECKING_IF = re.compile(rb"^([ \t]*)(?:el)?if[ \t]+(not[ \t]+)?(?:\w+\.)*TYPE_CHECKING[ \t]*:", re.M)
+_CHECKING = "TYPE_CHECKING"
 _OPEN, _CLOSE = frozenset("([{"), frozenset(")]}")
 
 
@@ -37,7 +43,10 @@ def _strings(node) -> tuple | None:
 
 
 def value(node) -> bool | None:
-    """What the condition is on the target platform: True, False, or None when the platform does not decide it."""
+    """What the condition is on the target platform: True, False, or None when the platform does not decide it
+    (typing's TYPE_CHECKING: True, as a type checker reads it)."""
+    if isinstance(node, (ast.Name, ast.Attribute)) and _dotted(node).rpartition(".")[2] == _CHECKING:
+        return True
     if isinstance(node, ast.BoolOp):
         values = [value(v) for v in node.values]
         if isinstance(node.op, ast.And):
@@ -67,8 +76,30 @@ def _condition(text: str) -> bool | None:
         return None
 
 
+def _checking_branches(data: bytes) -> bool:
+    """Whether an `if TYPE_CHECKING:` of the file is negated or has an `elif`/`else` at its indentation."""
+    for m in _TYPE_CHECKING_IF.finditer(data):
+        if m.group(2):
+            return True
+        indent, at = m.group(1), data.find(b"\n", m.end())
+        while at >= 0:   # the lines after it, to the first one at its indentation or less
+            end = data.find(b"\n", at + 1)
+            line = data[at + 1:end if end >= 0 else len(data)]
+            at = end
+            stripped = line.strip()
+            if not stripped or stripped.startswith(b"#"):
+                continue
+            lead = line[:len(line) - len(line.lstrip())]
+            if len(lead) <= len(indent):
+                if lead == indent and stripped.startswith((b"else", b"elif")):
+                    return True
+                break
+    return False
+
+
 def rewrite(data: bytes) -> bytes:
-    if (b"sys.platform" not in data and b"os.name" not in data) or _CANDIDATE.search(data) is None:
+    platform = (b"sys.platform" in data or b"os.name" in data) and _CANDIDATE.search(data) is not None
+    if not platform and (b"TYPE_CHECKING" not in data or not _checking_branches(data)):
         return data
     try:
         tokens = list(tokenize.tokenize(io.BytesIO(data).readline))
