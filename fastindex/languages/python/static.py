@@ -17,9 +17,11 @@ import tokenize
 PLATFORM = {"sys.platform": "linux", "os.name": "posix"}
 
 _CANDIDATE = re.compile(rb"^[ \t]*(?:el)?if\b[^\n]*\b(?:sys\.platform|os\.name)\b", re.M)
-# `if TYPE_CHECKING:` (bare or through a module, `t.TYPE_CHECKING`), its indentation; only where a branch follows it
-# or it is negated is the file tokenized (most such blocks are imports alone, which change nothing)
-_TYPE_CHECKING_IF = re.compile(rb"^([ \t]*)(?:el)?if[ \t]+(not[ \t]+)?(?:\w+\.)*TYPE_CHECKING[ \t]*:", re.M)
+# a line `if TYPE_CHECKING:` (bare or through a module, `t.TYPE_CHECKING`), its indentation; only where a branch
+# follows it or it is negated is the file tokenized (most such blocks are imports alone, which change nothing).
+# Matched on the lines the word is on (literal first: synth-1m's 3,737 Python files, 3,039 with the word, 0.02 s
+# where a multi-line pattern over each file was 0.22)
+_TYPE_CHECKING_IF = re.compile(rb"([ \t]*)(?:el)?if[ \t]+(not[ \t]+)?(?:\w+\.)*TYPE_CHECKING[ \t]*:")
 _CHECKING = "TYPE_CHECKING"
 _OPEN, _CLOSE = frozenset("([{"), frozenset(")]}")
 
@@ -78,7 +80,13 @@ def _condition(text: str) -> bool | None:
 
 def _checking_branches(data: bytes) -> bool:
     """Whether an `if TYPE_CHECKING:` of the file is negated or has an `elif`/`else` at its indentation."""
-    for m in _TYPE_CHECKING_IF.finditer(data):
+    word = data.find(b"TYPE_CHECKING")
+    while word >= 0:
+        start = data.rfind(b"\n", 0, word) + 1
+        m = _TYPE_CHECKING_IF.match(data, start)
+        word = data.find(b"TYPE_CHECKING", word + 13)
+        if m is None:
+            continue
         if m.group(2):
             return True
         indent, at = m.group(1), data.find(b"\n", m.end())
