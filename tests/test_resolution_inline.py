@@ -10611,3 +10611,41 @@ export const c: NuxtTemplate = {
     assert E("t.ts::a", "types.ts::NuxtApp.components") in edges
     assert E("t.ts::b", "types.ts::Nuxt.options") in edges
     assert E("t.ts::c", "types.ts::Nuxt.options") in edges
+
+
+def test_ts_a_key_of_the_default_exported_object_binds_no_name_in_its_module(tmp_path):
+    """mermaid's diagram dbs: `export default { getConfig: () => getConfig().c4, setTitle }` beside `import {
+    getConfig } from '../../diagram-api/diagramAPI.js'`: the key's function is the module's export (`c4Db.getConfig()`
+    elsewhere), not a name the module binds; its own `getConfig()` calls are the import's (they had linked to the
+    key). A const typed above the object and exported by its shorthand stays the module's name."""
+    edges = edges_of(tmp_path, """
+// --- path: api.ts ---
+export const getConfig = () => ({ c4: 1 });
+// --- path: c4Db.ts ---
+import { getConfig } from './api.js';
+
+export const setTitle = function (txt) {
+  return getConfig();
+};
+
+const typed: () => number = () => getConfig().c4;
+export const useTyped = () => typed();
+
+export default {
+  getConfig: () => getConfig().c4,
+  setTitle,
+  typed,
+};
+// --- path: user.js ---
+import c4Db from './c4Db.js';
+
+export function render() {
+  return c4Db.getConfig() + c4Db.setTitle('x');
+}
+
+""")
+    assert E("c4Db.ts::setTitle", "api.ts::getConfig") in edges
+    assert E("c4Db.ts::getConfig", "api.ts::getConfig") in edges
+    assert E("c4Db.ts::setTitle", "c4Db.ts::getConfig") not in edges
+    assert E("user.js::render", "c4Db.ts::getConfig") in edges
+    assert E("c4Db.ts::useTyped", "c4Db.ts::typed") in edges

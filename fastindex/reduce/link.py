@@ -422,6 +422,8 @@ class Linker:
         literals: dict[tuple[int, str], int] = {}   # (function, name) -> a property of a literal in it
         holders = _LITERAL_HOLDERS if BY_NAME[t.language].variable_literals else FUNCTION_KINDS
         unbound_methods = bool(BY_NAME[t.language].object_literals)
+        # the keys of the object a module exports by default, and where it starts (_object_key_function)
+        objected = {e.name: e.line for e in t.exports if e.form == "object"} if unbound_methods else None
         merged = BY_NAME[t.language].merged_namespaces
         compact = BY_NAME[t.language].compact_nested_classes
         # (Kotlin's extension functions are top-level functions too: `configureJs()` inside another extension of an
@@ -446,10 +448,12 @@ class Linker:
             if unbound_methods and d.kind == "method" and d.local and \
                     (d.parent == NO_PARENT or defs[d.parent].kind in FUNCTION_KINDS):
                 continue   # `register({ helper() {..} })`: an object literal's method binds no name (object_literals)
-            if unbound_methods and d.kind == "property" and d.parent == NO_PARENT:
+            if unbound_methods and d.parent == NO_PARENT and (d.kind == "property" or (
+                    objected is not None and _object_key_function(d, objected))):
                 # a property of an object literal or type in a statement of the module's own (drizzle's type tests:
-                # `Expect<Equal<{ users: {..} }[], typeof join>>;`) binds no name either: it had hidden the imported
-                # `users` from the whole file
+                # `Expect<Equal<{ users: {..} }[], typeof join>>;`), or a function that is a key's value (mermaid's
+                # `export default { getConfig: () => getConfig().c4 }`), binds no name either: it had hidden the
+                # imported `users` (`getConfig`) from the whole file
                 continue
             prev = names[d.parent].get(d.name)
             if prev is None or _typed_accessor(defs, prev[2], d) or (merged and _merges_over(defs, prev[2], d)):
@@ -1963,6 +1967,9 @@ class Linker:
             # alembic's context.py makes its names at run time; the stub beside it declares them
             return self.lookup_export(stubs[0], name) if stubs else None
         table = self._export_table(module, t)
+        key = table["keys"].get(name)
+        if key is not None:
+            return ("def", module, key)
         for local in table["exports"].get(name, ()):
             if "." in local:   # `export default counterSlice.reducer`: the member the expression names
                 head, _, last = local.rpartition(".")
@@ -2067,8 +2074,13 @@ class Linker:
                         stars.append(imp.module)
                     else:
                         reexports.setdefault(imp.alias, imp)
+            objected = {e.name: e.line for e in t.exports if e.form == "object"}
+            # a key of the object exported by default whose value is a function written there (no name the module
+            # binds: scopes): that function
+            keys = {d.name: i for i, d in enumerate(t.definitions)
+                    if _object_key_function(d, objected)} if objected else {}
             table = self._export_tables[module] = {"exports": exports, "defs": defs, "reexports": reexports,
-                                                   "stars": stars, "object": any(e.form == "object" for e in t.exports)}
+                                                   "stars": stars, "object": bool(objected), "keys": keys}
         return table
 
     def _package(self, resolver: ModuleResolver, key: str) -> dict:
@@ -9390,6 +9402,27 @@ def _dotted_global_values(spec) -> tuple[str, ...]:
     if found is None:
         found = _DOTTED_GLOBALS[spec.name] = tuple(k for k in spec.global_values if "." in k)
     return found
+
+
+def _object_key_function(d, objected: dict) -> bool:
+    """Whether a module-level definition is a function written as the value of a key of the object the module exports
+    by default (`objected`: key -> the line the object starts on; `getConfig: () => ..`, `named: function () {..}`),
+    not a declaration typed before it (`const f: () => T = () => ..`, exported as `{ f }`: above the object, or an
+    assignment at the top level after the type)."""
+    if d.parent != NO_PARENT or d.local or d.kind not in FUNCTION_KINDS or \
+            d.start_line < objected.get(d.name, 1 << 30) or not d.signature.startswith(d.name + ":"):
+        return False
+    rest = d.signature[len(d.name) + 1:].replace("=>", "  ").replace("==", "  ").replace("!=", "  ") \
+        .replace("<=", "  ").replace(">=", "  ")
+    depth = 0
+    for ch in rest:
+        if ch in "([{<":
+            depth += 1
+        elif ch in ")]}>":
+            depth -= 1
+        elif ch == "=" and depth <= 0:
+            return False
+    return True
 
 
 def _module_literal_properties(defs: list) -> set[int]:
