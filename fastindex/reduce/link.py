@@ -9414,15 +9414,7 @@ def _object_key_function(d, objected: dict) -> bool:
         return False
     rest = d.signature[len(d.name) + 1:].replace("=>", "  ").replace("==", "  ").replace("!=", "  ") \
         .replace("<=", "  ").replace(">=", "  ")
-    depth = 0
-    for ch in rest:
-        if ch in "([{<":
-            depth += 1
-        elif ch in ")]}>":
-            depth -= 1
-        elif ch == "=" and depth <= 0:
-            return False
-    return True
+    return len(split_top(rest, "=")) == 1
 
 
 def _module_literal_properties(defs: list) -> set[int]:
