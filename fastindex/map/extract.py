@@ -1286,7 +1286,6 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         a @contextmanager), "yield:one:" + the texts joined by \x1f where they differ (beets' run_bpd yields a pair
         of clients or one: the linker's "one"); "" where one is unknown (a `yield from`, a bare `yield`, no value
         known)."""
-        found = ""
         values: list[str] = []
         pending = [body]
         while pending:

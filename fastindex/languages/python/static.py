@@ -5,7 +5,8 @@ So is one a type checker never reads: the `else:` of `if TYPE_CHECKING:` (typing
 beets' `if t.TYPE_CHECKING: g = LibraryCtx() else: from flask import g`), the body of `if not TYPE_CHECKING:`.
 Such a body is blanked (every byte but line breaks and tabs a space, a `0` where its first statement stood), so
 byte offsets and lines stay as they were. The same target as C's and C++'s (languages.c.source: POSIX, Windows
-branches dropped). Only files naming `sys.platform` or `os.name` in such a condition are tokenized."""
+branches dropped). Only files naming `sys.platform` or `os.name` in such a condition, or with an `if TYPE_CHECKING:`
+that is negated or has another branch, are tokenized."""
 from __future__ import annotations
 
 import ast
@@ -23,6 +24,7 @@ _CANDIDATE = re.compile(rb"^[ \t]*(?:el)?if\b[^\n]*\b(?:sys\.platform|os\.name)\
 # where a multi-line pattern over each file was 0.22)
 _TYPE_CHECKING_IF = re.compile(rb"([ \t]*)(?:el)?if[ \t]+(not[ \t]+)?(?:\w+\.)*TYPE_CHECKING[ \t]*:")
 _CHECKING = "TYPE_CHECKING"
+_CHECKING_BYTES = _CHECKING.encode()
 _OPEN, _CLOSE = frozenset("([{"), frozenset(")]}")
 
 
@@ -80,11 +82,11 @@ def _condition(text: str) -> bool | None:
 
 def _checking_branches(data: bytes) -> bool:
     """Whether an `if TYPE_CHECKING:` of the file is negated or has an `elif`/`else` at its indentation."""
-    word = data.find(b"TYPE_CHECKING")
+    word = data.find(_CHECKING_BYTES)
     while word >= 0:
         start = data.rfind(b"\n", 0, word) + 1
         m = _TYPE_CHECKING_IF.match(data, start)
-        word = data.find(b"TYPE_CHECKING", word + 13)
+        word = data.find(_CHECKING_BYTES, word + len(_CHECKING_BYTES))
         if m is None:
             continue
         if m.group(2):
@@ -107,7 +109,7 @@ def _checking_branches(data: bytes) -> bool:
 
 def rewrite(data: bytes) -> bytes:
     platform = (b"sys.platform" in data or b"os.name" in data) and _CANDIDATE.search(data) is not None
-    if not platform and (b"TYPE_CHECKING" not in data or not _checking_branches(data)):
+    if not platform and (_CHECKING_BYTES not in data or not _checking_branches(data)):
         return data
     try:
         tokens = list(tokenize.tokenize(io.BytesIO(data).readline))
