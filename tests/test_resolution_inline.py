@@ -2064,6 +2064,39 @@ export function h(t: ForeignKey | Table | View) {
     assert E("a.ts::h", "a.ts::View.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
 
+def test_ts_a_type_guard_declared_as_a_property_s_function_type_narrows(tmp_path):
+    """slate's `interface TextInterface { isText: (value: any) => value is Text }`, `export const Text:
+    TextInterface = {..}`: `if (Text.isText(x)) { x.text }` narrows x to Text (an alias of a conditional type
+    over BaseText), as a method's declared `value is Text` does."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface CustomTypes { [key: string]: unknown }
+export type ExtendedType<K extends string, B> = unknown extends CustomTypes[K] ? B : CustomTypes[K]
+// --- path: text.ts ---
+import { ExtendedType } from './types'
+export interface BaseText { text: string }
+export interface BaseElement { children: BaseText[] }
+export type Text = ExtendedType<'Text', BaseText>
+export interface TextInterface {
+  isText: (value: any) => value is Text
+  isElement(value: any): value is BaseElement
+  label: (value: any) => string
+}
+export const Text: TextInterface = {
+  isText(value: any): value is Text { return true },
+  isElement(value: any): value is BaseElement { return true },
+  label: (value: any) => "",
+}
+// --- path: use.ts ---
+import { Text } from './text'
+export function g(x: unknown) { if (Text.isText(x)) { return x.text } }
+export function h(x: unknown) { if (Text.isElement(x)) { return x.children } }
+export function k(x: unknown) { if (Text.label(x)) { return x.text } }
+""")
+    assert E("use.ts::g", "text.ts::BaseText.text") in edges
+    assert E("use.ts::h", "text.ts::BaseElement.children") in edges
+    assert E("use.ts::k", "text.ts::BaseText.text") not in edges   # a function type returning no guard narrows nothing
+
 
 def test_ts_a_generic_alias_is_read_with_its_type_arguments(tmp_path):
     """`type AppProps = Merge<ExcalidrawProps, {ui: UI}>` with `type Merge<M, N> = Omit<M, keyof N> & N`:

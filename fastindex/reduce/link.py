@@ -8204,7 +8204,12 @@ class Linker:
             return None
         d = self.tables[guard[1]].definitions[guard[2]]
         guard_pattern = self.spec_of(guard[1]).type_guard
-        m = _compiled(guard_pattern).match(d.type_text) if guard_pattern and d.kind in FUNCTION_KINDS else None
+        if not guard_pattern:
+            return None
+        # a function's declared result, or a property's function type's (slate's `interface TextInterface {
+        # isText: (value: any) => value is Text }`, `Text.isText(x)`)
+        result = d.type_text if d.kind in FUNCTION_KINDS else _function_result(_function_alternative(d.type_text))
+        m = _compiled(guard_pattern).match(result) if result else None
         return self.type_from_text(guard[1], d.parent, m.group(1)) if m else None
 
     def _imported_modules(self, path: str, scope: int = NO_PARENT) -> set:
