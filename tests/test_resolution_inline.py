@@ -2098,6 +2098,35 @@ export function k(x: unknown) { if (Text.label(x)) { return x.text } }
     assert E("use.ts::k", "text.ts::BaseText.text") not in edges   # a function type returning no guard narrows nothing
 
 
+def test_ts_a_generic_alias_whose_type_parameters_span_lines(tmp_path):
+    """slate's `export type ExtendedType<\\n  K extends ExtendableTypes,\\n  B,\\n> = unknown extends CustomTypes[K] ?
+    B : CustomTypes[K]`: B is the alias's type parameter (the definition's signature holds the whole parameter list,
+    not its first line), so `Editor = ExtendedType<'Editor', BaseEditor>` is a BaseEditor, not a CustomTypes."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface CustomTypes { [key: string]: unknown }
+type ExtendableTypes =
+  | 'Editor'
+  | 'Range'
+export type ExtendedType<
+  K extends ExtendableTypes,
+  B,
+> = unknown extends CustomTypes[K] ? B : CustomTypes[K]
+// --- path: editor.ts ---
+import { ExtendedType } from './types'
+export interface BaseRange { anchor: number }
+export type Range = ExtendedType<'Range', BaseRange>
+export interface BaseEditor { selection: Range | null }
+export type Editor = ExtendedType<'Editor', BaseEditor>
+// --- path: use.ts ---
+import { Editor } from './editor'
+export function f(editor: Editor) { return editor.selection.anchor }
+""")
+    assert E("use.ts::f", "editor.ts::BaseEditor.selection") in edges
+    assert E("use.ts::f", "editor.ts::BaseRange.anchor") in edges
+
+
+
 def test_ts_a_generic_alias_is_read_with_its_type_arguments(tmp_path):
     """`type AppProps = Merge<ExcalidrawProps, {ui: UI}>` with `type Merge<M, N> = Omit<M, keyof N> & N`:
     an AppProps has ExcalidrawProps's members (M is what the user of Merge gave) and its own literal's."""

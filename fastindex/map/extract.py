@@ -3535,7 +3535,10 @@ def _signature(data: bytes, src: str | None, node, name_node, child) -> str:
         stop = min(body.start_byte, limit)
     else:
         end = min(node.end_byte, limit)
-        stop = data.find(b"\n", name_node.end_byte, end)
+        after = name_node.end_byte
+        if data[after:after + 1] == b"<" and (params := child(node, "type_parameters")) is not None:
+            after = params.end_byte   # `type ExtendedType<\n  K extends ..,\n  B,\n> = ..`: the whole parameter list
+        stop = data.find(b"\n", after, end)
         if stop < 0:
             stop = end
     sig = " ".join(_span(data, src, begin, stop).split())
