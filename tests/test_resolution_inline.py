@@ -3442,6 +3442,24 @@ export class Builder {
     assert E("a.ts::Builder.run", "a.ts::Other.target") not in edges
 
 
+def test_ts_array_from_with_a_mapping_callback_holds_what_it_returns(tmp_path):
+    """slate's `Array.from(matches, ([, p]) => Editor.pathRef(editor, p))`: an array of what the callback (the last
+    argument) returns, `for (const ref of refs) ref.unref()`; `Array.from(xs)` alone holds xs's elements."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface PathRef { unref(): number | null }
+export class Meta { target = 1 }
+export function makeRef(p: number): PathRef { return { unref: () => p } }
+export function f(matches: number[][], metas: Meta[]) {
+  const refs = Array.from(matches, ([, p]) => makeRef(p))
+  for (const r of refs) { r.unref() }
+  Array.from(metas).forEach((m) => m.target)
+}
+""")
+    assert E("a.ts::f", "a.ts::PathRef.unref") in edges
+    assert E("a.ts::f", "a.ts::Meta.target") in edges
+
+
 def test_ts_a_method_without_a_declared_result_returning_this_gives_its_receiver(tmp_path):
     """`setFindOptions(o) { ...; return this }` with no declared result returns the instance it is called on."""
     edges = edges_of(tmp_path, """

@@ -494,7 +494,8 @@ class LanguageSpec:
     intrinsic_pragma: tuple[str, str, str] = ()
     # Methods whose call gives a collection of what their callback (first argument) returns, by the type text of
     # that collection ({} is the callback's result: TypeScript `xs.map((x) => f(x))`, "Array<{}>"); a method of the
-    # repository's own of that name is read first.
+    # repository's own of that name is read first. A dotted key names the whole callee, whose callback is its last
+    # argument (`Array.from(xs, (x) => f(x))`).
     mapped_calls: dict[str, str] = field(default_factory=dict)
     # An object type made only of an index signature, what subscripting a value of it gives as group 1 (TypeScript
     # `{ [key: string]: Column }`, the mapped `{ [P in keyof T]?: Column }`): a regular expression.

@@ -1006,16 +1006,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 args = child(node, "arguments")
                 if args is not None and args.named_child_count:
                     return "new:" + short(args.named_children[0])   # Go `new(T)`
-            if last in spec.mapped_calls and callee is not None and callee.type in spec.reference_values:
+            if (mapped := spec.mapped_calls.get(last) or spec.mapped_calls.get(called)) and callee is not None and \
+                    callee.type in spec.reference_values:
                 # `xs.map((x) => this.make(x))`: the method itself where the repository declares it, else a
-                # collection of what the callback returns (its declared result, or its expression body)
+                # collection of what the callback returns (its declared result, or its expression body); a whole
+                # callee's callback is its last argument (`Array.from(refs, ([, p]) => Editor.pathRef(editor, p))`)
                 args = child(node, "arguments")
-                fn = args.named_children[0] if args is not None and args.named_child_count else None
+                fn = (args.named_children[0] if last in spec.mapped_calls else args.named_children[-1]) \
+                    if args is not None and args.named_child_count else None
                 if fn is not None and fn.type in spec.function_values:
                     returns = child(fn, "return_type")
                     inner = type_of(returns) if returns is not None else _body_value(fn)
                     if inner and not inner.startswith("any:"):
-                        return f"any:call:{called[:MAX_TEXT]}\x1f" + spec.mapped_calls[last].format(inner)
+                        return f"any:call:{called[:MAX_TEXT]}\x1f" + mapped.format(inner)
             if spec.mapped_calls and spec.element_methods.get(last) == "same" and callee is not None and \
                     callee.type in spec.reference_values and depth < MAX_CONDITIONAL_DEPTH:
                 # `xs.map((n) => extract(n)).filter(Boolean)`: a collection of what the mapped call's is

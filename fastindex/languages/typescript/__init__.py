@@ -34,7 +34,7 @@ _COMMON = dict(
     index_signature=r"^\{\s*(?:readonly\s+)?\[\s*[\w$]+\s*(?::\s*(?:string|number)|in\s+[^\]]+)\]\s*\??\s*:\s*((?:[^;{}]|\{[^{}]*\})+?)\s*;?\s*\}$",
     key_remapping=r"""^\{\s*(?:readonly\s+)?\[\s*([\w$]+)\s+in\s+([\w$.]+)\s+as\s+\1\s*\[\s*["']([\w$]+)["']\s*\]\s*\]"""
                   r"""\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$""",
-    mapped_calls={"map": "Array<{}>"},
+    mapped_calls={"map": "Array<{}>", "Array.from": "Array<{}>"},
     global_modules=frozenset({"global"}),
     # a file without import or export is a script: its top-level declarations are global too (script.py)
     table_rewrite="fastindex.languages.typescript.script:script_table",
