@@ -519,6 +519,27 @@ def test_grammar_repair_reads_variance_annotations_of_type_parameters(tmp_path):
         assert ("z.ts", "use", "z.ts", member) in edges
 
 
+def test_grammar_repair_reads_typeof_undefined_in_a_type(tmp_path):
+    """lexical's `normalizeClassNames(...classNames: (typeof undefined | boolean | null | string)[])`: the grammar's
+    type query takes only a name, so the whole file (lexical's utils/classNames.ts) was an error and its exported
+    functions lost; `typeof undefined` as a value is left as it is."""
+    from fastindex.exports.entity_edges import entity_edges
+    root = tmp_path / "repo"
+    write(root, "c.ts", "export function normalizeClassNames(\n"
+                        "  ...classNames: (typeof undefined | boolean | null | string)[]\n"
+                        "): string[] {\n  return classNames.filter((c) => typeof c === 'string') as string[];\n}\n"
+                        "export function addClassNames(el: HTMLElement, ...names: (typeof undefined | string)[]) {\n"
+                        "  el.classList.add(...normalizeClassNames(...names));\n"
+                        "  return typeof undefined === 'undefined';\n}\n")
+    write(root, "use.ts", "import {addClassNames} from './c';\n"
+                          "export function make(el: HTMLElement) { addClassNames(el, 'a'); }\n")
+    _, snap = index_snapshot(root, tmp_path / "o.fidx")
+    assert {f.path: f.parse_errors for f in snap.iter_files()} == {"c.ts": 0, "use.ts": 0}
+    edges = set(entity_edges(snap))
+    assert ("use.ts", "make", "c.ts", "addClassNames") in edges
+    assert ("c.ts", "addClassNames", "c.ts", "normalizeClassNames") in edges
+
+
 def test_grammar_repair_reads_commented_generic_call_signatures_and_members_named_in(tmp_path):
     """redux-toolkit's listener types: generic call signatures without `;` with a blank line and a doc comment before
     each (`): Return\n\n  /** .. */\n  <A extends ..>(`), which made the whole file (82 definitions) one error, and

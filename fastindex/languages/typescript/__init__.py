@@ -250,6 +250,8 @@ _JS_REPAIRS = (
 # - a type member named `in` on its own line after another member without a `;` (GraphQL codegen's `type IdQueryType
 #   = {\n  notContains?: Maybe<..>\n  in?: Maybe<..>\n}`): the grammar reads the previous type on into an `in`
 #   expression; the name respelt `i_` at the start of a line, before `?:` or `:`
+# - `typeof undefined` in a type (lexical's `...classNames: (typeof undefined | boolean | null | string)[]`), whose
+#   type query the grammar takes only of a name: the whole file was an error. `typeof` blanked: the type `undefined`
 _COMMENTS = r"(?:/\*(?:[^*]|\*(?!/))*\*/\s*|//[^\n]*\n\s*)*"   # comments before a type parameter (`/** @ts-ignore */`)
 _REPAIRS = _JS_REPAIRS + (
     (r"""(?<=[\w$\])'"`}>])((?:/\*(?:[^*]|\*(?!/))*\*/|//[^\n]*(?=\n)|\s)*\n[ \t]*)[ \t]"""
@@ -262,6 +264,7 @@ _REPAIRS = _JS_REPAIRS + (
     (rf"([<,]\s*{_COMMENTS})in(?=\s+(?:out\s+)?[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1  "),
     (rf"([<,]\s*{_COMMENTS})out(?=\s+[A-Za-z_$][\w$]*\s*(?:extends\b|=|,|>))", r"\1   "),
     (r"(?<=\n)([ \t]*(?:readonly[ \t]+)?)in(?=[ \t]*\??[ \t]*:)", r"\1i_"),
+    (r"(?<![\w$.])typeof(?=\s+undefined(?![\w$]))", "      "),
 )
 
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
