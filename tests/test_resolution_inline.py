@@ -10219,6 +10219,62 @@ def test_copy(r: Request) -> None:
     assert E("app/test_request.py::test_copy", "app/request.py::Request.files") in edges
 
 
+def test_py_a_method_whose_self_and_result_are_one_type_variable_returns_its_receiver(tmp_path):
+    """python-telegram-bot's builder: `def token(self: BuilderType, ..) -> BuilderType` with `BuilderType =
+    TypeVar("BuilderType", bound="ApplicationBuilder")` returns the instance it is called on, as `-> Self` does
+    (`Application.builder().token("T").build()`, through `InitApplicationBuilder = (  # comment\n
+    ApplicationBuilder[  # comment\n ..]\n)`, a parenthesised alias whose first child is a comment, its text over
+    lines longer than the map keeps of a value: read without its comments and line breaks). A result naming a class,
+    not a type variable, is that class."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/builder.py ---
+from typing import Any, Generic, TypeVar
+BT = TypeVar("BT")
+UD = TypeVar("UD")
+CD = TypeVar("CD")
+BuilderType = TypeVar("BuilderType", bound="ApplicationBuilder")
+class ApplicationBuilder(Generic[BT, UD, CD]):
+    def token(self: BuilderType, token: str) -> BuilderType:
+        return self
+    def base(self: "ApplicationBuilder", url: str) -> "ApplicationBuilder":
+        return self
+    def build(self) -> int:
+        return 1
+class Special(ApplicationBuilder[int, int, int]):
+    def special(self) -> int:
+        return 2
+InitApplicationBuilder = (  # This is defined all the way down here so that its type is inferred
+    ApplicationBuilder[  # by Pylance correctly.
+        dict[Any, Any],  # the bot's type, ExtBot[None] in the library, written long to pass the text's limit
+        dict[Any, Any],
+        dict[Any, Any],
+    ]
+)
+# --- path: pkg/app.py ---
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from pkg.builder import InitApplicationBuilder
+class Application:
+    @staticmethod
+    def builder() -> "InitApplicationBuilder":
+        from pkg.builder import InitApplicationBuilder
+        return InitApplicationBuilder()
+# --- path: main.py ---
+from pkg.app import Application
+from pkg.builder import Special
+def main():
+    Application.builder().token("T").build()
+def special(s: Special):
+    s.token("T").special()
+    s.base("u").special()
+""")
+    assert E("main.py::main", "pkg/builder.py::ApplicationBuilder.token") in edges
+    assert E("main.py::main", "pkg/builder.py::ApplicationBuilder.build") in edges
+    assert E("main.py::special", "pkg/builder.py::Special.special") in edges
+    assert E("main.py::special", "pkg/builder.py::ApplicationBuilder.base") in edges
+
+
 def test_py_an_unannotated_parameter_of_an_override_is_annotated_as_the_base_method_s(tmp_path):
     """pyright's parameter type inference: `def parse(self, parser)` in a subclass of jinja's Extension, whose
     `def parse(self, parser: Parser)` has the same parameters by name and no overloads, reads `parser` as a Parser

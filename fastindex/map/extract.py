@@ -855,6 +855,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 node = node.named_children[1] if spec.right_operand_operators and node.named_child_count == 2 and \
                     (operator := child(node, "operator")) is not None and \
                     text(operator) in spec.right_operand_operators else node.named_children[0]
+                if node.is_extra:   # `(  # a comment\n  Builder[..]\n)`: the first child that is no comment
+                    node = next((c for c in node.parent.named_children if not c.is_extra), node)
             else:
                 break
             ntype = node.type
@@ -1096,9 +1098,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     (copied := _copied_argument(node, spec, child)) is not None:
                 return "copy:" + short(copied)   # `new Set(xs)`: xs's elements in a Set
             return "new:" + short(callee).lstrip("*") + (short(given) if given is not None else "")
-            return "new:" + short(callee).lstrip("*")
         if ntype in spec.reference_values:   # (PHP `$this->query`, C `a->b`: "expr:$this.query", as receivers are)
-            return "expr:" + (_member_path(short(node), spec) if spec.member_separators else short(node))
+            written = short(node)
+            if "\n" in written:   # over lines: without its comments and line breaks (python-telegram-bot's
+                # `InitApplicationBuilder = (\n ApplicationBuilder[  # by Pylance correctly.\n ExtBot[None],\n ..]`)
+                written = _LINE_BREAKS.sub("", _code_text(node, data, src))[:MAX_TEXT]
+            return "expr:" + (_member_path(written, spec) if spec.member_separators else written)
         if ntype in spec.cast_values and node.named_child_count > 1:
             asserted = node.named_children[-1]   # `column as ColumnOptions`: the type asserted (not `as const`)
             return type_of(asserted)
@@ -3515,6 +3520,23 @@ def _exported(node, spec: LanguageSpec) -> bool:
             return True
         parent = parent.parent
     return False
+
+
+def _code_text(node, data: bytes, src: str | None) -> str:
+    """A node's text without the comments inside it (the grammar's extra nodes)."""
+    cuts, stack = [], [node]
+    while stack:
+        for c in stack.pop().children:
+            if c.is_extra:
+                cuts.append((c.start_byte, c.end_byte))
+            elif c.child_count:
+                stack.append(c)
+    parts, at = [], node.start_byte
+    for start, end in sorted(cuts):
+        parts.append(_span(data, src, at, start))
+        at = end
+    parts.append(_span(data, src, at, node.end_byte))
+    return "".join(parts)
 
 
 def _span(data: bytes, src: str | None, start: int, end: int) -> str:

@@ -6441,6 +6441,15 @@ class Linker:
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
         if declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared)):
             return True
+        if (word := self.spec_of(target[1]).type_variable_word) and _is_identifier(declared) and \
+                d.parent != NO_PARENT and self.tables[target[1]].definitions[d.parent].kind in CLASS_KINDS:
+            # Python's `def token(self: BuilderType, ..) -> BuilderType` with `BuilderType = TypeVar("BuilderType",
+            # bound="ApplicationBuilder")`: the receiver's own type, as `-> Self` (python-telegram-bot's builder)
+            rows = self._parameter_rows(target[1], target[2])
+            if rows and rows[0].type_text.strip("\"'") == declared:
+                tvar, _ = self.resolve_expr(target[1], target[2], declared)
+                return tvar is not None and tvar[0] == "def" and \
+                    word in self.tables[tvar[1]].definitions[tvar[2]].type_text
         return bool(names) and "<" in declared and any(n in declared for n in names) and \
             self._wraps_self(target[1], d.parent, " ".join(declared.split()), names, 0)
 
