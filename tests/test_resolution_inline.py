@@ -10275,6 +10275,38 @@ def special(s: Special):
     assert E("main.py::special", "pkg/builder.py::ApplicationBuilder.base") in edges
 
 
+def test_py_a_generic_alias_in_a_class_body_is_a_type(tmp_path):
+    """python-telegram-bot's `class ContextTypes: DEFAULT_TYPE = CallbackContext[ExtBot[None], ADict, ..]` and
+    `async def done(update, context: ContextTypes.DEFAULT_TYPE)`: the annotation is a CallbackContext
+    (`context.user_data`), as a module-level alias is; a class attribute holding an instance is no type."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/ctx.py ---
+from typing import Any, Generic, TypeVar
+UD = TypeVar("UD")
+ADict = dict[Any, Any]
+class CallbackContext(Generic[UD]):
+    @property
+    def user_data(self) -> UD | None:
+        return None
+class ContextTypes:
+    DEFAULT_TYPE = CallbackContext[ADict]
+    PLAIN = CallbackContext
+    MADE = CallbackContext()
+# --- path: main.py ---
+from pkg.ctx import ContextTypes
+async def done(context: ContextTypes.DEFAULT_TYPE) -> int:
+    return context.user_data
+async def plain(context: ContextTypes.PLAIN) -> int:
+    return context.user_data
+async def made(context: ContextTypes.MADE) -> int:
+    return context.user_data
+""")
+    assert E("main.py::done", "pkg/ctx.py::CallbackContext.user_data") in edges
+    assert E("main.py::plain", "pkg/ctx.py::CallbackContext.user_data") in edges
+    assert E("main.py::made", "pkg/ctx.py::CallbackContext.user_data") not in edges
+
+
 def test_py_an_unannotated_parameter_of_an_override_is_annotated_as_the_base_method_s(tmp_path):
     """pyright's parameter type inference: `def parse(self, parser)` in a subclass of jinja's Extension, whose
     `def parse(self, parser: Parser)` has the same parameters by name and no overloads, reads `parser` as a Parser

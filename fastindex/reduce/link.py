@@ -4088,8 +4088,12 @@ class Linker:
                 if other is not None:
                     target = ("def", target[1], other)
                     d = self.tables[target[1]].definitions[other]
-            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and spec.class_object_types:
-                cls = self._class_alias(target)   # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias)
+            if d.kind in ("variable", "constant", "property") and d.type_text.startswith("expr:") and \
+                    spec.class_object_types:
+                # `Reactable = DOMNode`, `obj: Reactable`: a DOMNode (a type alias); so too one in a class body
+                # (python-telegram-bot's `class ContextTypes: DEFAULT_TYPE = CallbackContext[ExtBot[None], ..]`,
+                # `context: ContextTypes.DEFAULT_TYPE`)
+                cls = self._class_alias(target)
                 if cls is not None and spec.subscripted_classes and d.type_text.endswith("]") and depth < 8 and \
                         (aliased := self.type_from_text(target[1], d.parent, d.type_text[5:], depth + 1)) and \
                         aliased[0] == "inst" and len(aliased) == 4 and aliased[1:3] == cls[1:3]:
