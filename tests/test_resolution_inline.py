@@ -10275,6 +10275,36 @@ def special(s: Special):
     assert E("main.py::special", "pkg/builder.py::ApplicationBuilder.base") in edges
 
 
+def test_py_names_a_class_body_assigns_together_are_its_attributes(tmp_path):
+    """python-telegram-bot's tests: `class TestConversationHandler: END, THIRSTY, BREWING = range(-1, 2)` and
+    `current_state, entry_points, fallbacks = None, None, None`: every name is an attribute of the class, as the first
+    is (`self.fallbacks = [..]`, `self.BREWING`, `ConversationHandler.END`); a function's own `a, b = ..` binds
+    locals, no attribute."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/conv.py ---
+class ConversationHandler:
+    END, THIRSTY, BREWING = range(-1, 2)
+    current_state, entry_points, fallbacks = None, None, None
+    def _reset(self):
+        self.fallbacks = [1]
+        a, b = 1, 2
+        return a + b
+    def run(self):
+        return self.fallbacks, self.entry_points, self.THIRSTY, self.BREWING
+# --- path: main.py ---
+from pkg.conv import ConversationHandler
+def use():
+    return ConversationHandler.BREWING, ConversationHandler.END
+""")
+    for member in ("fallbacks", "entry_points", "THIRSTY", "BREWING"):
+        assert E("pkg/conv.py::ConversationHandler.run", f"pkg/conv.py::ConversationHandler.{member}") in edges
+    assert E("pkg/conv.py::ConversationHandler._reset", "pkg/conv.py::ConversationHandler.fallbacks") in edges
+    assert E("main.py::use", "pkg/conv.py::ConversationHandler.BREWING") in edges
+    assert E("main.py::use", "pkg/conv.py::ConversationHandler.END") in edges
+    assert not any(e[3] in ("ConversationHandler.a", "ConversationHandler.b") for e in edges)
+
+
 def test_py_a_generic_alias_in_a_class_body_is_a_type(tmp_path):
     """python-telegram-bot's `class ContextTypes: DEFAULT_TYPE = CallbackContext[ExtBot[None], ADict, ..]` and
     `async def done(update, context: ContextTypes.DEFAULT_TYPE)`: the annotation is a CallbackContext

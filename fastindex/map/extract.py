@@ -2095,7 +2095,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         scope = scope_of(name_node.start_byte)
         if tuple_heads and scope in head_indexes:
-            scope = definitions[scope].parent   # `debug, info = ..`: info is the scope's around the first name
+            head_def = definitions[scope]
+            scope = head_def.parent   # `debug, info = ..`: info is the scope's around the first name
+            if kind == "variable" and head_def.kind == "property":
+                # in a class body (python-telegram-bot's `END, THIRSTY, BREWING = range(-1, 2)`): each name is an
+                # attribute of the class, as the first is
+                line = start_point(name_node)[0] + 1
+                name = text(name_node)
+                module_vars.append(Definition(
+                    name, f"{definitions[scope].qualname}.{name}", "property", line, end_point(name_node)[0] + 1,
+                    name_node.start_byte, name_node.end_byte, line, start_point(name_node)[1],
+                    _signature(data, src, name_node, name_node, child), head_def.exported, scope, head_def.local,
+                    type_text))
+                continue
         if kind == "parameter" and scope != NO_PARENT and definitions[scope].kind == "property" and \
                 geo[scope] != definitions[scope].parent:
             scope = geo[scope]   # `constructor(private repo: Repo)`: the parameter is the constructor's
