@@ -2064,6 +2064,58 @@ export function h(t: ForeignKey | Table | View) {
     assert E("a.ts::h", "a.ts::View.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
 
+def test_ts_a_type_guard_in_an_or_chain_that_returns_or_an_and_chain_narrows(tmp_path):
+    """lexical's `if (!$isRangeSelection(selection) || !selection.isCollapsed()) return false;` narrows selection after
+    the if (every operand of the || chain is false there), and in the chain's rest; so `if (!s || !g(s)) return`;
+    `const deleting = g(prev) && g(next) && prev.anchor && next.anchor` in the rest of an && chain, the guard second or
+    first; `if (a && g(s)) {..}` in the block. An if with an else leaves the value as declared after it; a boolean
+    function that guards nothing (`if (!$isSelectionInCode(s) || ..) return`) leaves an outer guard's narrowing."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class RangeSelection { anchor = 1; isCollapsed(): boolean { return true } }
+export class NodeSelection { anchor = 2; isCollapsed(): boolean { return true } }
+export function $isRangeSelection(x: unknown): x is RangeSelection { return true }
+export function f(selection: RangeSelection | NodeSelection | null) {
+  if (!$isRangeSelection(selection) || !selection.isCollapsed()) { return false }
+  return selection.anchor
+}
+export function g(selection: RangeSelection | NodeSelection | null, a: number) {
+  if (
+    a > 1 ||
+    !selection ||
+    !$isRangeSelection(selection)
+  ) {
+    return false
+  }
+  return selection.anchor
+}
+export function h(selection: RangeSelection | NodeSelection | null, a: number) {
+  if (a > 1 || !$isRangeSelection(selection)) { a = 2 } else { return 1 }
+  return selection.anchor
+}
+export function m(prev: RangeSelection | NodeSelection | null, next: RangeSelection | NodeSelection | null) {
+  const deleting = $isRangeSelection(prev) && $isRangeSelection(next) && prev.anchor === 1 && next.anchor === 2
+  return deleting
+}
+export function n(prev: RangeSelection | NodeSelection | null, a: number) {
+  if (a > 1 && $isRangeSelection(prev)) { return prev.anchor }
+  return 0
+}
+function $isSelectionInCode(x: RangeSelection | NodeSelection | null): boolean { return true }
+export function k(selection: RangeSelection | NodeSelection | null, a: number) {
+  if (!$isRangeSelection(selection)) { return false }
+  if (!$isSelectionInCode(selection) || a > 1) { return false }
+  return selection.anchor
+}
+""")
+    for fn in ("f", "g", "m", "n", "k"):   # k: a function that guards nothing leaves the outer guard's narrowing
+        assert E(f"a.ts::{fn}", "a.ts::RangeSelection.anchor") in edges, fn
+        assert E(f"a.ts::{fn}", "a.ts::NodeSelection.anchor") not in edges, fn
+    assert E("a.ts::f", "a.ts::RangeSelection.isCollapsed") in edges
+    assert E("a.ts::f", "a.ts::NodeSelection.isCollapsed") not in edges
+    assert E("a.ts::h", "a.ts::NodeSelection.anchor") in edges   # an else: no narrowing after the if
+
+
 def test_ts_a_type_guard_declared_as_a_property_s_function_type_narrows(tmp_path):
     """slate's `interface TextInterface { isText: (value: any) => value is Text }`, `export const Text:
     TextInterface = {..}`: `if (Text.isText(x)) { x.text }` narrows x to Text (an alias of a conditional type

@@ -1493,7 +1493,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             checked_text = text(names[0])
             if spec.member_separators:   # PHP `$this->x instanceof A`: "$this.x", as receivers are written
                 checked_text = _member_path(checked_text, spec)
-            narrowings.append((*region, checked_text, checked))
+            # a TypeScript call that may be a type guard (`if (!isSelectionInCode(s) || ..) return`): read at a
+            # site as a "guard" one is, an outer check of the value holding where it guards nothing
+            narrowings.append((*region, checked_text, checked, bool(spec.type_guard) and kind in ("inside", "after")
+                               and len(types) == 1 and (call := types[0].parent) is not None and
+                               call.type in spec.call_types and child(call, spec.call_types[call.type]) == types[0]))
         elif category == "scope":
             node = caps[main][0]
             # keyed apart from name positions: references are dropped where a definition's name starts
@@ -2296,15 +2300,18 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         bol = start - site_col   # where the site's line begins (columns are bytes)
                         eol = data.find(b"\n", start)
                         eol = len(data) if eol < 0 else eol
-                        narrowed.add((found[2], "narrowed", scope, found[3] + _line_span(found, bol, eol),
-                                      site_row + 1))
-                        if found[3][:1] == "?":
+                        guard_call = found[4:5] == (True,)
+                        narrowed.add((found[2], "narrowed", scope, "?" * guard_call + found[3] +
+                                      _line_span(found, bol, eol), site_row + 1))
+                        if found[3][:1] == "?" or guard_call:
                             # a call that may be a type guard (`if has_definition(x):`): the innermost other check
-                            # of the expression too, which holds where the function guards nothing
-                            outer = _narrowing([n for n in checked if n[3][:1] != "?"], receiver)
+                            # of the expression too, which holds where the function guards nothing (another such
+                            # call's read as a plain check: lexical's `if (!$isRangeSelection(s)) return` before
+                            # `if (!$isSelectionInCode(s) || ..) return`)
+                            outer = _narrowing([n for n in checked if n is not found], receiver)
                             if outer is not None:
-                                narrowed.add((outer[2], "narrowed", scope, outer[3] + _line_span(outer, bol, eol),
-                                              site_row + 1))
+                                narrowed.add((outer[2], "narrowed", scope, outer[3].removeprefix("?") +
+                                              _line_span(outer, bol, eol), site_row + 1))
                         if property_test is not None and property_test.match(found[3]):
                             # `if (isPayload(r)) { if ("errors" in r) r.errors }`: the `in` test keeps what the
                             # innermost other check of the expression says (the linker filters that)

@@ -27,6 +27,30 @@
   function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))))
   consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
                 (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; `if (!$isRangeSelection(selection) || !selection.isCollapsed()) return false` (lexical), `if (!node || !isTable(node))
+; return`: every operand of an || chain is false after it, a negated guard's x a Table; the guard first or later in a
+; chain of up to four
+(if_statement condition: (parenthesized_expression [
+    (_ . left: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "||")
+    (_ . left: (_ . left: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "||") operator: "||")
+    (_ . left: (_ . left: (_ . left: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "||") operator: "||") operator: "||")
+    (_ . left: (_) operator: "||" right: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))))
+    (_ . left: (_ . left: (_) operator: "||" right: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)))) operator: "||")
+    (_ . left: (_ . left: (_ . left: (_) operator: "||" right: (_ . operator: "!" argument: (_ .
+      function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)))) operator: "||") operator: "||")])
+  consequence: [(statement_block [(return_statement) (throw_statement) (continue_statement) (break_statement)] .)
+                (return_statement) (throw_statement) (continue_statement) (break_statement)] !alternative) @narrowing.after
+; ... and the rest of such a chain after the negated guard (`!$isRangeSelection(s) || !s.isCollapsed()`: a
+; RangeSelection's isCollapsed)
+[(binary_expression left: (_ . operator: "!" argument: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "||")
+ (binary_expression left: (_ . left: (_ . operator: "!" argument: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "||") operator: "||")] @narrowing.inside
 ; `isValueNode(node) && (node.kind === Kind.LIST ? node.values : ..)` (graphql-js): the rest of a chain of && after a
 ; type guard, and the block of an if whose condition is such a chain
 (binary_expression left: (call_expression function: [(identifier) (member_expression)] @type
@@ -34,6 +58,22 @@
 (if_statement condition: (parenthesized_expression (binary_expression left: (call_expression
   function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
   operator: "&&")) consequence: (statement_block) @narrowing.inside)
+; ... the guard second in the chain, and the chain's rest up to its fourth operand (lexical's `const isDeletingLine = $isRangeSelection(prev) &&
+; $isRangeSelection(next) && prev.anchor.type === 'element'`)
+[(binary_expression left: (_ . left: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)) operator: "&&") operator: "&&")
+ (binary_expression left: (_ . left: (_ . left: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)) operator: "&&") operator: "&&") operator: "&&")
+ (binary_expression left: (_ . left: (_) operator: "&&" right: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "&&")
+ (binary_expression left: (_ . left: (_ . left: (_) operator: "&&" right: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))) operator: "&&") operator: "&&")] @narrowing.inside
+(if_statement condition: (parenthesized_expression [
+    (_ . left: (_) operator: "&&" right: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)))
+    (_ . left: (_ . left: (_ .
+    function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)) operator: "&&") operator: "&&")])
+  consequence: (statement_block) @narrowing.inside)
 ; `if (x instanceof Table) {..}` (`this instanceof Layer` too), `if (x instanceof Table || x instanceof View) {..}`
 (if_statement condition: (parenthesized_expression (_ . left: [(identifier) (member_expression) (this)] @name
   operator: "instanceof" right: [(identifier) (member_expression)] @type)) consequence: (statement_block) @narrowing.inside)
