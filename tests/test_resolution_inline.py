@@ -2064,6 +2064,34 @@ export function h(t: ForeignKey | Table | View) {
     assert E("a.ts::h", "a.ts::View.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
 
+def test_ts_a_using_declaration_declares_its_variable(tmp_path):
+    """lexical's tests: `using editor = makeEditor(); editor.update(..)` (TypeScript 5.2's explicit resource management,
+    also `await using`, and at a module's level): the variable holds what its value gives, as a const does (the
+    pinned grammar reads the declaration as an assignment holding a `using` token); a variable named `using` is
+    none of them."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class Editor { update() {} read() {} [Symbol.dispose]() {} }
+export function makeEditor(): Editor { return new Editor() }
+using top = makeEditor();
+export function f() {
+  using editor = makeEditor();
+  editor.update();
+}
+export async function g() {
+  await using conn = makeEditor();
+  conn.read();
+  let using = 1;
+  using = 2;
+  return using;
+}
+top.update();
+""")
+    assert E("a.ts::f", "a.ts::Editor.update") in edges
+    assert E("a.ts::g", "a.ts::Editor.read") in edges
+    assert E("a.ts::<module>", "a.ts::Editor.update") in edges
+
+
 def test_ts_a_type_guard_in_an_or_chain_that_returns_or_an_and_chain_narrows(tmp_path):
     """lexical's `if (!$isRangeSelection(selection) || !selection.isCollapsed()) return false;` narrows selection after
     the if (every operand of the || chain is false there), and in the chain's rest; so `if (!s || !g(s)) return`;

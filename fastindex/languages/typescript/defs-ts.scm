@@ -6,3 +6,6 @@
 ; `[Symbol.iterator](): Iterator<T> {..}`: a method named by a computed key, its class's code (spec.computed_names)
 (method_definition name: (computed_property_name) @name return_type: (_)? @type) @definition.method
 (variable_declarator name: (identifier) @name type: (_)? @type value: (_)? @value) @definition.variable
+; `using editor = makeEditor()`, `await using conn = open()` (TypeScript 5.2's explicit resource management), which
+; the pinned grammar reads as an assignment holding a `using` token (JavaScript's has a using_declaration)
+(assignment_expression "using" left: (identifier) @name right: (_) @value) @definition.variable
