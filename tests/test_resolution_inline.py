@@ -2064,6 +2064,49 @@ export function h(t: ForeignKey | Table | View) {
     assert E("a.ts::h", "a.ts::View.name") in edges
     assert E("a.ts::h", "a.ts::ForeignKey.name") not in edges
 
+def test_ts_this_in_a_method_of_an_object_literal_argument_is_the_declared_this_parameter(tmp_path):
+    """tiptap's `Mark.create({ addKeyboardShortcuts() { return {'Mod-b': () => this.editor.commands.toggleBold()} }
+    })` with `addKeyboardShortcuts?: (this: { name: string, editor: Editor }) => ..` in the config type the parameter
+    takes: `this` is what that `this` parameter declares (a literal's properties, or a named type, also in a method
+    signature, `addCommands?(this: Ctx): number`); a member declaring none leaves `this` the argument's type."""
+    edges = edges_of(tmp_path, """
+// --- path: editor.ts ---
+export class Editor { chain() { return 1 } }
+// --- path: ext.ts ---
+import { Editor } from './editor'
+export interface Ctx { editor: Editor }
+export interface Config {
+  name: string
+  addCommands?(this: Ctx): number
+  addShortcuts?: (this: {
+    name: string
+    editor: Editor
+  }) => number
+  plain?: () => number
+  other?: Editor
+}
+export function create(config: Partial<Config> | (() => Partial<Config>)) { return config }
+// --- path: use.ts ---
+import { create } from './ext'
+export const A = create({
+  name: 'a',
+  addCommands() { return this.editor.chain() },
+})
+export const B = create({
+  name: 'b',
+  addShortcuts() { return this.editor.chain() },
+})
+export const C = create({
+  name: 'c',
+  plain() { return this.other.chain() },
+})
+""")
+    assert E("use.ts::A", "editor.ts::Editor.chain") in edges
+    assert E("use.ts::A", "ext.ts::Ctx.editor") in edges
+    assert E("use.ts::B", "editor.ts::Editor.chain") in edges
+    assert E("use.ts::C", "ext.ts::Config.other") in edges
+
+
 def test_ts_a_using_declaration_declares_its_variable(tmp_path):
     """lexical's tests: `using editor = makeEditor(); editor.update(..)` (TypeScript 5.2's explicit resource management,
     also `await using`, and at a module's level): the variable holds what its value gives, as a const does (the

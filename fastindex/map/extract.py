@@ -1854,6 +1854,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         for node in def_nodes:
             if node.type in methods and node.parent is not None and node.parent.type in spec.object_literals:
                 found = _object_this(node.parent, spec, text, type_of)
+                if found.startswith("arg:") and (key := child(node, "name")) is not None:
+                    # the method's key: its contextual function type may declare `this` (tiptap's `addCommands?:
+                    # (this: {editor: Editor, ..}) => ..` of the config `Mark.create({..})` takes)
+                    found += "@" + text(key)
                 body = child(node, "body")
                 if body is not None:   # untyped: `this` is still the literal, never a class around it
                     this_locals.append((body.start_byte, start_point(node)[0] + 1, found))

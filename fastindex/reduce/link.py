@@ -7191,9 +7191,12 @@ class Linker:
         return None
 
     def _argument_type(self, path: str, scope: int, context: str, depth: int):
-        """The value argument ARG of CALLEE is declared as (the map's "CALLEE#ARG": an object literal passed
-        there, for `this` in its methods), from the callee's own declaration; None when not declared."""
+        """The value argument ARG of CALLEE is declared as (the map's "CALLEE#ARG@KEY": an object literal passed
+        there, for `this` in its method KEY), from the callee's own declaration; None when not declared. Where the
+        member KEY of that type is declared with a `this` parameter (tiptap's `addCommands?: (this: {editor:
+        Editor, ..}) => ..`), what that parameter is."""
         callee_text, _, arg = context.rpartition("#")
+        arg, _, key = arg.partition("@")
         callee, _ = self.resolve_expr(path, scope, callee_text)
         if callee is None or callee[0] != "def" or not arg.isdigit():
             return None
@@ -7203,7 +7206,29 @@ class Linker:
         params = self._value_parameters(cpath, ci)
         if int(arg) >= len(params) or not params[int(arg)]:
             return None
-        return self.type_from_text(cpath, ci, params[int(arg)], depth + 1)
+        value = self.type_from_text(cpath, ci, params[int(arg)], depth + 1)
+        if key and value is not None and depth < 8:
+            declared = self._declared_this(self.member(value, key)[0], depth)
+            if declared is not None:
+                return declared
+        return value
+
+    def _declared_this(self, member, depth: int):
+        """What a method's `this` is where its declaration says so: a property of a function type whose first
+        parameter is `this` (`addCommands?: (this: {..}) => Partial<RawCommands>`), or a method signature's
+        `this` parameter; else None."""
+        if member is None or member[0] != "def":
+            return None
+        d = self.tables[member[1]].definitions[member[2]]
+        # (a method signature's parameters as its signature writes them: the map keeps no `this` parameter)
+        text = d.signature[max(d.signature.find("("), 0):] if d.kind in FUNCTION_KINDS else \
+            _function_alternative(d.type_text)
+        declared = _function_parameter_types(text)[:1] if _THIS_PARAMETER.match(text) is not None else ()
+        if not declared or not declared[0]:
+            return None
+        if declared[0].startswith("{"):   # the literal's properties, which the map nests under the member
+            return "inst", member[1], member[2]
+        return self.type_from_text(member[1], d.parent, declared[0], depth + 1)
 
     def _generic_base_callback(self, path: str, scope: int, callee: str, arg: int, param: int):
         """`this.setState((prevState) => ..)` in `class App extends React.Component<Props, State>`: the callback's
@@ -10665,6 +10690,7 @@ def _function_result(text: str) -> str:
 
 
 _CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
+_THIS_PARAMETER = re.compile(r"\(\s*this\s*:")   # a TypeScript function type declaring `this`: `(this: {..}) => R`
 _CALLABLE_HEAD = re.compile(r"(?:[\w.]+\.)?Callable\s*\[")
 
 
