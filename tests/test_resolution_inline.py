@@ -2107,6 +2107,32 @@ export const C = create({
     assert E("use.ts::C", "ext.ts::Config.other") in edges
 
 
+def test_ts_types_declared_in_a_block_at_module_level_are_no_entities(tmp_path):
+    """react-hook-form's type tests: `/** {@link FieldErrors} */ { const actual = _ as FieldErrors<..>; type _t =
+    Expect<Equal<typeof actual, ..>>; }` at a module's level: the type alias (an interface, an enum) is scoped to the
+    block, no entity; what it names is the module's code, as the checker attributes it."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export type Expect<T extends true> = T;
+export interface FieldError { type: string; run(): void }
+export function make(): FieldError { return { type: '', run() {} } }
+// --- path: t.test-d.ts ---
+import { Expect, FieldError, make } from './m';
+/** doc */ {
+  const actual = make();
+  actual.run();
+  type _t = Expect<true>;
+  interface Local { e: FieldError }
+  enum Kind { A }
+}
+export type Top = Expect<true>;
+""")
+    assert E("t.test-d.ts::<module>", "m.ts::Expect") in edges
+    assert E("t.test-d.ts::<module>", "m.ts::FieldError") in edges
+    assert not any(e[1] in ("_t", "Local", "Local.e", "Kind") for e in edges)
+    assert E("t.test-d.ts::Top", "m.ts::Expect") in edges
+
+
 def test_ts_a_using_declaration_declares_its_variable(tmp_path):
     """lexical's tests: `using editor = makeEditor(); editor.update(..)` (TypeScript 5.2's explicit resource management,
     also `await using`, and at a module's level): the variable holds what its value gives, as a const does (the

@@ -2498,7 +2498,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
 
 
 # the kinds of definitions a block may hold as its own (spec.block_scoped_declarations, hoisted_declarations)
-_BLOCK_DECLARED_KINDS = frozenset({"variable", "function", "class"})
+_BLOCK_DECLARED_KINDS = frozenset({"variable", "function", "class", "type", "interface", "enum"})
 
 
 def _direct_names(entries, root, block_scoped, hoisted, spec: LanguageSpec, text) -> set[str]:

@@ -94,8 +94,11 @@ _COMMON = dict(
     # (and a function or class declared in a block: `if (c) { function g() {} }`, block-scoped since ES2015)
     block_scoped_declarations={"lexical_declaration": frozenset({"statement_block", "for_statement", "switch_case",
                                                                  "switch_default"}),
+                               # (and TypeScript's types: react-hook-form's type tests, `{ const actual = ..; type _t
+                               # = Expect<Equal<typeof actual, ..>>; }` at module level)
                                **dict.fromkeys(("function_declaration", "generator_function_declaration",
-                                                "class_declaration"),
+                                                "class_declaration", "abstract_class_declaration",
+                                                "type_alias_declaration", "interface_declaration", "enum_declaration"),
                                                frozenset({"statement_block", "switch_case", "switch_default"}))},
     block_bindings=frozenset({"statement_block", "for_statement", "for_in_statement", "catch_clause", "switch_case",
                               "switch_default"}),
