@@ -2107,6 +2107,29 @@ export const C = create({
     assert E("use.ts::C", "ext.ts::Config.other") in edges
 
 
+def test_ts_a_dependency_on_a_folder_of_the_repository_resolves_there(tmp_path):
+    """react-hook-form's app/: its package.json is itself named react-hook-form and depends on the library through
+    `"react-hook-form": "file:.."`: `import { useForm } from 'react-hook-form'` there is the root package's (the
+    first package.json of that name, app's own, had taken the name); elsewhere the name resolves as before."""
+    edges = edges_of(tmp_path, """
+// --- path: package.json ---
+{"name": "react-hook-form", "source": "src/index.ts", "exports": {".": {"types": "./dist/index.d.ts"}}}
+// --- path: src/index.ts ---
+export { useForm } from './useForm';
+// --- path: src/useForm.ts ---
+export function useForm() { return 1; }
+// --- path: app/package.json ---
+{"name": "react-hook-form", "private": true, "dependencies": {"react-hook-form": "file:..", "left": "link:../gone"}}
+// --- path: app/src/basic.tsx ---
+import { useForm } from 'react-hook-form';
+export function Basic() { return useForm(); }
+// --- path: other/use.ts ---
+import { useForm } from 'react-hook-form';
+export function other() { return useForm(); }
+""")
+    assert E("app/src/basic.tsx::Basic", "src/useForm.ts::useForm") in edges
+
+
 def test_ts_types_declared_in_a_block_at_module_level_are_no_entities(tmp_path):
     """react-hook-form's type tests: `/** {@link FieldErrors} */ { const actual = _ as FieldErrors<..>; type _t =
     Expect<Equal<typeof actual, ..>>; }` at a module's level: the type alias (an interface, an enum) is scoped to the

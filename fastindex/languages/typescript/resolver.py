@@ -67,13 +67,26 @@ class TypeScriptResolver(ModuleResolver):
         self.packages: dict[str, tuple[str, dict]] = {}
         # every package.json's folder -> its "imports" (None without), the package scopes of "#x" specifiers
         self.scopes: dict[str, dict | None] = {}
+        manifests: dict[str, dict] = {}
         for c in sorted(configs):
             if os.path.basename(c) == "package.json":
                 data = _read_json(os.path.join(root, c))
                 if data and isinstance(data.get("name"), str):
                     self.packages.setdefault(data["name"], (parent_dir(c), data))
+                    manifests[parent_dir(c)] = data
                 imports = data.get("imports") if data else None
                 self.scopes[parent_dir(c)] = imports if isinstance(imports, dict) else None
+        # a package's dependencies on a folder of the repository (`"react-hook-form": "file:.."` in react-hook-form's
+        # app/, itself named react-hook-form): folder -> {name: (that folder, its package.json)}
+        self.local_deps: dict[str, dict[str, tuple[str, dict]]] = {}
+        for folder, data in manifests.items():
+            for field in ("dependencies", "devDependencies"):
+                deps = data.get(field)
+                for name, spec in (deps.items() if isinstance(deps, dict) else ()):
+                    if isinstance(spec, str) and spec.startswith(("file:", "link:")):
+                        target = normjoin(folder, spec.partition(":")[2])
+                        if target is not None and target in manifests:
+                            self.local_deps.setdefault(folder, {})[name] = (target, manifests[target])
         self._cache: dict[tuple[str, str], str | None] = {}
         self._importer_keys: dict[str, tuple[str, str]] = {}   # importer -> (its folder, its _scope_key)
 
@@ -170,13 +183,15 @@ class TypeScriptResolver(ModuleResolver):
         # worked out once per importer
         keys = self._importer_keys.get(importer)
         if keys is None:
-            keys = self._importer_keys[importer] = (parent_dir(importer), self._scope_key(importer))
+            local = (self._package_scope(importer) or ("",))[0] if self.local_deps else ""
+            keys = self._importer_keys[importer] = (parent_dir(importer), self._scope_key(importer),
+                                                    local if local in self.local_deps else "")
         if specifier.startswith((".", "/")):
             scope = keys[0]
         elif specifier.startswith("#"):   # a subpath import: its package scope too, which a tsconfig may span
             scope = keys[1] + "|" + (self._package_scope(importer) or ("",))[0]
-        else:
-            scope = keys[1]
+        else:   # (and the package scope where it depends on a folder of the repository)
+            scope = keys[1] + "|" + keys[2] if keys[2] else keys[1]
         key = (scope, specifier)
         result = self._cache.get(key, _UNKNOWN)
         if result is _UNKNOWN:
@@ -213,6 +228,12 @@ class TypeScriptResolver(ModuleResolver):
                     return found
         if specifier.startswith("#"):
             return self._resolve_imports(importer, specifier)
+        local = self._importer_keys.get(importer, ("", "", ""))[2]
+        if local:
+            parts = specifier.split("/")
+            pkg = self.local_deps[local].get("/".join(parts[:2 if specifier.startswith("@") else 1]))
+            if pkg is not None:
+                return self._resolve_package(specifier, pkg)
         return self._resolve_package(specifier)
 
     def _package_scope(self, importer: str) -> tuple[str, dict | None] | None:
@@ -243,11 +264,11 @@ class TypeScriptResolver(ModuleResolver):
                 return found
         return None
 
-    def _resolve_package(self, specifier: str) -> str | None:
+    def _resolve_package(self, specifier: str, pkg: tuple[str, dict] | None = None) -> str | None:
         parts = specifier.split("/")
         n = 2 if specifier.startswith("@") else 1
         name, sub = "/".join(parts[:n]), "/".join(parts[n:])
-        pkg = self.packages.get(name)
+        pkg = pkg or self.packages.get(name)
         if pkg is None:
             return None
         directory, data = pkg
