@@ -10447,6 +10447,43 @@ def special(s: Special):
     assert E("main.py::special", "pkg/builder.py::ApplicationBuilder.base") in edges
 
 
+def test_py_names_unpacked_from_a_union_result_are_the_items_of_its_alternative_that_unpacks(tmp_path):
+    """astroid's tests: `node1, node2 = builder.extract_node(code)` of `def extract_node(..) -> nodes.NodeNG |
+    list[nodes.NodeNG]`: each name holds a NodeNG (the list's element; a NodeNG does not unpack), as pyright reads
+    it; `a, b = pair()` of `-> tuple[A, B] | None` the tuple's items."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/nodes.py ---
+class NodeNG:
+    def inferred(self) -> list:
+        return []
+class A:
+    def a(self) -> int:
+        return 1
+class B:
+    def b(self) -> int:
+        return 2
+# --- path: pkg/builder.py ---
+from pkg import nodes
+def extract_node(code: str) -> nodes.NodeNG | list[nodes.NodeNG]:
+    return []
+def pair() -> tuple[nodes.A, nodes.B] | None:
+    return None
+# --- path: tests/test_x.py ---
+from pkg import builder
+def test_a():
+    node1, node2 = builder.extract_node("x")
+    node2.inferred()
+def test_pair():
+    a, b = builder.pair()
+    a.a()
+    b.b()
+""")
+    assert E("tests/test_x.py::test_a", "pkg/nodes.py::NodeNG.inferred") in edges
+    assert E("tests/test_x.py::test_pair", "pkg/nodes.py::A.a") in edges
+    assert E("tests/test_x.py::test_pair", "pkg/nodes.py::B.b") in edges
+
+
 def test_py_names_a_class_body_assigns_together_are_its_attributes(tmp_path):
     """python-telegram-bot's tests: `class TestConversationHandler: END, THIRSTY, BREWING = range(-1, 2)` and
     `current_state, entry_points, fallbacks = None, None, None`: every name is an attribute of the class, as the first

@@ -3918,6 +3918,14 @@ class Linker:
                     found = _tuple_item(wrapped[0], int(place), spec) if wrapped else ""
                 if found:
                     break
+                if "|" in declared[2]:
+                    # `node1, node2 = builder.extract_node(..)` of `-> NodeNG | list[NodeNG]` (astroid's): the one
+                    # item the alternatives that unpack give
+                    items = {item for alt in _union_alternatives(declared[2]) if (item := _tuple_item(
+                        alt, int(place), spec) or _element_type(alt, spec.iterable_types - spec.tuple_types, spec))}
+                    if len(items) == 1:
+                        found = items.pop()
+                        break
                 declared, given = self._tuple_alias(declared, given)
             if place == "0" and rest.startswith("elem:") and self.spec_of(path).first_item_elements and \
                     not self._first_item_element(path, scope, rest[5:], depth):
