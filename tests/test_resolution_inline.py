@@ -2110,7 +2110,8 @@ export const C = create({
 def test_ts_a_dependency_on_a_folder_of_the_repository_resolves_there(tmp_path):
     """react-hook-form's app/: its package.json is itself named react-hook-form and depends on the library through
     `"react-hook-form": "file:.."`: `import { useForm } from 'react-hook-form'` there is the root package's (the
-    first package.json of that name, app's own, had taken the name); elsewhere the name resolves as before."""
+    first package.json of that name, app's own, had taken the name); in examples/, under the root package (whose
+    "exports" let it import itself by name), the root's."""
     edges = edges_of(tmp_path, """
 // --- path: package.json ---
 {"name": "react-hook-form", "source": "src/index.ts", "exports": {".": {"types": "./dist/index.d.ts"}}}
@@ -2123,11 +2124,12 @@ export function useForm() { return 1; }
 // --- path: app/src/basic.tsx ---
 import { useForm } from 'react-hook-form';
 export function Basic() { return useForm(); }
-// --- path: other/use.ts ---
+// --- path: examples/V7/basic.tsx ---
 import { useForm } from 'react-hook-form';
-export function other() { return useForm(); }
+export function Example() { return useForm(); }
 """)
     assert E("app/src/basic.tsx::Basic", "src/useForm.ts::useForm") in edges
+    assert E("examples/V7/basic.tsx::Example", "src/useForm.ts::useForm") in edges   # self-reference of the root
 
 
 def test_ts_types_declared_in_a_block_at_module_level_are_no_entities(tmp_path):

@@ -5,6 +5,10 @@ Forms handled, in the order a specifier is tried:
   tsconfig "paths"     the nearest tsconfig.json above the importer (following "extends"), patterns with one "*"
                        https://www.typescriptlang.org/tsconfig#paths
   tsconfig "baseUrl"   bare specifiers relative to baseUrl   https://www.typescriptlang.org/tsconfig#baseUrl
+  a folder dependency  a "file:" or "link:" dependency of the importer's package.json on a folder of the repo
+                       holding a package.json: that package (react-hook-form's app/ depends on its root so); and
+                       where two package.json share a name, the importer's own package with "exports" (Node's
+                       self-reference)
   workspace packages   every package.json in the repo with a "name" (npm/yarn workspaces, pnpm-workspace.yaml
                        packages are all such folders): "exports" ("." or "./sub"; conditions types, import,
                        default, require), "types"/"typings", "module", "main", then index / src/index;
@@ -87,6 +91,14 @@ class TypeScriptResolver(ModuleResolver):
                         target = normjoin(folder, spec.partition(":")[2])
                         if target is not None and target in manifests:
                             self.local_deps.setdefault(folder, {})[name] = (target, manifests[target])
+        # ... and a package with "exports" importing its own name (Node's self-reference: react-hook-form's
+        # examples/ under its root), where another package.json has that name too
+        named: dict[str, int] = {}
+        for data in manifests.values():
+            named[data["name"]] = named.get(data["name"], 0) + 1
+        for folder, data in manifests.items():
+            if named[data["name"]] > 1 and data.get("exports") is not None:
+                self.local_deps.setdefault(folder, {}).setdefault(data["name"], (folder, data))
         self._cache: dict[tuple[str, str], str | None] = {}
         self._importer_keys: dict[str, tuple[str, str]] = {}   # importer -> (its folder, its _scope_key)
 
@@ -183,15 +195,15 @@ class TypeScriptResolver(ModuleResolver):
         # worked out once per importer
         keys = self._importer_keys.get(importer)
         if keys is None:
-            local = (self._package_scope(importer) or ("",))[0] if self.local_deps else ""
+            local = (self._package_scope(importer) or ("",))[0] if self.local_deps else None
             keys = self._importer_keys[importer] = (parent_dir(importer), self._scope_key(importer),
-                                                    local if local in self.local_deps else "")
+                                                    local if local in self.local_deps else None)
         if specifier.startswith((".", "/")):
             scope = keys[0]
         elif specifier.startswith("#"):   # a subpath import: its package scope too, which a tsconfig may span
             scope = keys[1] + "|" + (self._package_scope(importer) or ("",))[0]
         else:   # (and the package scope where it depends on a folder of the repository)
-            scope = keys[1] + "|" + keys[2] if keys[2] else keys[1]
+            scope = keys[1] + "|" + keys[2] if keys[2] is not None else keys[1]
         key = (scope, specifier)
         result = self._cache.get(key, _UNKNOWN)
         if result is _UNKNOWN:
@@ -228,8 +240,8 @@ class TypeScriptResolver(ModuleResolver):
                     return found
         if specifier.startswith("#"):
             return self._resolve_imports(importer, specifier)
-        local = self._importer_keys.get(importer, ("", "", ""))[2]
-        if local:
+        local = self._importer_keys.get(importer, ("", "", None))[2]
+        if local is not None:
             parts = specifier.split("/")
             pkg = self.local_deps[local].get("/".join(parts[:2 if specifier.startswith("@") else 1]))
             if pkg is not None:
