@@ -1101,8 +1101,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         if ntype in spec.reference_values:   # (PHP `$this->query`, C `a->b`: "expr:$this.query", as receivers are)
             written = short(node)
             if "\n" in written:   # over lines: without its comments and line breaks (python-telegram-bot's
-                # `InitApplicationBuilder = (\n ApplicationBuilder[  # by Pylance correctly.\n ExtBot[None],\n ..]`)
-                written = _LINE_BREAKS.sub("", _code_text(node, data, src))[:MAX_TEXT]
+                # `InitApplicationBuilder = (\n ApplicationBuilder[  # by Pylance correctly.\n ExtBot[None],\n ..]`;
+                # the comments looked for in a value of a few lines only: a longer one's first lines as written)
+                written = _LINE_BREAKS.sub("", _code_text(node, data, src) if node.end_byte - node.start_byte <=
+                                           4 * MAX_TEXT else written)[:MAX_TEXT]
             return "expr:" + (_member_path(written, spec) if spec.member_separators else written)
         if ntype in spec.cast_values and node.named_child_count > 1:
             asserted = node.named_children[-1]   # `column as ColumnOptions`: the type asserted (not `as const`)

@@ -100,7 +100,8 @@ class TypeScriptResolver(ModuleResolver):
             if named[data["name"]] > 1 and data.get("exports") is not None:
                 self.local_deps.setdefault(folder, {}).setdefault(data["name"], (folder, data))
         self._cache: dict[tuple[str, str], str | None] = {}
-        self._importer_keys: dict[str, tuple[str, str]] = {}   # importer -> (its folder, its _scope_key)
+        # importer -> (its folder, its _scope_key, its package scope where local_deps has it, else None)
+        self._importer_keys: dict[str, tuple[str, str, str | None]] = {}
 
     # ---- tsconfig -------------------------------------------------------------------
     @staticmethod
