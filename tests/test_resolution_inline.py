@@ -2107,6 +2107,42 @@ export const C = create({
     assert E("use.ts::C", "ext.ts::Config.other") in edges
 
 
+def test_ts_an_interface_extending_an_alias_of_types_its_own_file_does_not_import(tmp_path):
+    """tanstack-table's `interface Table_Core<in out TFeatures extends .., ..> extends Table_Table<..>,
+    Table_RowModels<TFeatures, TData> {}` with `type Table_RowModels<F, T> = Table_RowModels_Core<F, T> & ..` in
+    another file: the alias's parts are bases, read where the alias is written (Table_RowModels_Core is not imported
+    where Table_Core is), so `table.getRowModel()` is Table_RowModels_Core's."""
+    edges = edges_of(tmp_path, """
+// --- path: rm.ts ---
+export interface RowModel<T> { rows: T[] }
+export interface Table_RowModels_Core<F, T> { getRowModel: () => RowModel<T> }
+export interface Other<F> { extra: number }
+export type Table_RowModels<
+  F,
+  T,
+> = Table_RowModels_Core<F, T> &
+  Other<F>
+// --- path: core.ts ---
+import type { Table_RowModels } from './rm'
+export interface Table_Table<F, T> { options: number }
+export interface Table_Core<
+  in out F extends number,
+  in out T extends string,
+>
+  extends
+    Table_Table<F, T>,
+    Table_RowModels<F, T> {}
+export type Table<F extends number, T extends string> = Table_Core<F, T> & { feature: number }
+// --- path: use.ts ---
+import type { Table } from './core'
+export function rows(table: Table<number, string>) { return table.getRowModel().rows }
+export function extra(table: Table<number, string>) { return table.extra }
+""")
+    assert E("use.ts::rows", "rm.ts::Table_RowModels_Core.getRowModel") in edges
+    assert E("use.ts::rows", "rm.ts::RowModel.rows") in edges
+    assert E("use.ts::extra", "rm.ts::Other.extra") in edges
+
+
 def test_ts_a_dependency_on_a_folder_of_the_repository_resolves_there(tmp_path):
     """react-hook-form's app/: its package.json is itself named react-hook-form and depends on the library through
     `"react-hook-form": "file:.."`: `import { useForm } from 'react-hook-form'` there is the root package's (the

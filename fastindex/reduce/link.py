@@ -2283,9 +2283,12 @@ class Linker:
                     parts.append((args[at], path, around))
             elif not part.startswith("{"):
                 inner = _type_arguments_of(part, head) if head != part else []
-                if inner and inner[0] in params and params.index(inner[0]) < len(args):
+                if inner and inner[0] in params and params.index(inner[0]) < len(args) and \
+                        (self.resolve_name(path, around, head) is not None or
+                         self.resolve_name(alias[1], d.parent, head) is None):
                     # `Pick<T, K>`, `Partial<P>`: a generic type whose first argument is a parameter, the base being
-                    # that argument (put in its place; the others, keys, stay as written)
+                    # that argument (put in its place; the others, keys, stay as written); not a type the alias's file
+                    # names and the class's does not (tanstack-table's `Table_RowModels_Core<TFeatures, TData>`)
                     given = [args[params.index(inner[0])], *inner[1:]]
                     parts.append((f"{head}<{', '.join(given)}>", path, around))
                 else:
