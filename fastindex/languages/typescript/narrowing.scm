@@ -58,8 +58,8 @@
 (if_statement condition: (parenthesized_expression (binary_expression left: (call_expression
   function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .))
   operator: "&&")) consequence: (statement_block) @narrowing.inside)
-; ... the guard second in the chain, and the chain's rest up to its fourth operand (lexical's `const isDeletingLine = $isRangeSelection(prev) &&
-; $isRangeSelection(next) && prev.anchor.type === 'element'`)
+; ... the guard second in the chain, and the chain's rest up to its fourth operand (lexical's `const isDeletingLine =
+; $isRangeSelection(prev) && $isRangeSelection(next) && prev.anchor.type === 'element'`)
 [(binary_expression left: (_ . left: (_ .
     function: [(identifier) (member_expression)] @type arguments: (arguments . [(identifier) (member_expression)] @name .)) operator: "&&") operator: "&&")
  (binary_expression left: (_ . left: (_ . left: (_ .
