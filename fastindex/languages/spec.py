@@ -752,6 +752,10 @@ class LanguageSpec:
     # A function's declared result saying its argument is of a type (TypeScript `isTable(o): o is Table`): a regular
     # expression, group 1 that type; a narrowing checking such a function (`if (isTable(x))`) checks the type.
     type_guard: str = ""
+    # A parameter list whose first parameter declares what `this` is in the function (TypeScript `(this: {editor:
+    # Editor}) => ..`): a regular expression matched at the list's `(`; a method of an object literal passed where
+    # such a function is declared has that `this`.
+    this_parameter: str = ""
     # A narrowing testing a property against a literal (TypeScript `x.type === "mysql"`, as the map records the
     # check): a regular expression, group 1 the property, group 2 the literal; it checks the alternatives of the
     # union x holds whose property is declared as that literal type.

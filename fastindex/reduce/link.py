@@ -7225,16 +7225,17 @@ class Linker:
         return value
 
     def _declared_this(self, member, depth: int):
-        """What a method's `this` is where its declaration says so: a property of a function type whose first
-        parameter is `this` (`addCommands?: (this: {..}) => Partial<RawCommands>`), or a method signature's
-        `this` parameter; else None."""
+        """What a method's `this` is where its declaration says so (LanguageSpec.this_parameter): a property of a
+        function type whose first parameter is `this` (`addCommands?: (this: {..}) => Partial<RawCommands>`), or a
+        method signature's `this` parameter; else None."""
         if member is None or member[0] != "def":
             return None
         d = self.tables[member[1]].definitions[member[2]]
         # (a method signature's parameters as its signature writes them: the map keeps no `this` parameter)
         text = d.signature[max(d.signature.find("("), 0):] if d.kind in FUNCTION_KINDS else \
             _function_alternative(d.type_text)
-        declared = _function_parameter_types(text)[:1] if _THIS_PARAMETER.match(text) is not None else ()
+        pattern = self.spec_of(member[1]).this_parameter
+        declared = _function_parameter_types(text)[:1] if pattern and _compiled(pattern).match(text) else ()
         if not declared or not declared[0]:
             return None
         if declared[0].startswith("{"):   # the literal's properties, which the map nests under the member
@@ -10701,7 +10702,6 @@ def _function_result(text: str) -> str:
 
 
 _CALLABLE = re.compile(r"(?:[\w.]+\.)?Callable\s*\[\s*(?=\[)")
-_THIS_PARAMETER = re.compile(r"\(\s*this\s*:")   # a TypeScript function type declaring `this`: `(this: {..}) => R`
 _CALLABLE_HEAD = re.compile(r"(?:[\w.]+\.)?Callable\s*\[")
 
 

@@ -186,6 +186,7 @@ _COMMON = dict(
     value_type_operator="typeof ",
     indexed_access=r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""",
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
+    this_parameter=r"\(\s*this\s*:",                                                  # `(this: {..}) => R`
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
     # "(isA, isB)", are no such test); `!==` where the test returns (narrowing.scm: what follows is narrowed); a
