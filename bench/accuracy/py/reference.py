@@ -20,6 +20,7 @@ import ast
 import io
 import json
 import os
+import re
 import shutil
 import subprocess
 import sys
@@ -477,7 +478,17 @@ def stage_repo(root: Path, dest: Path) -> list[str]:
     return sorted(extra)
 
 
-def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str]]:
+# scip-python 0.6.6 stops the whole index on a fatal error in one file (litestar/concurrency.py: `error: 'typevar'`,
+# a ParamSpec through functools.partial); it names the file it was indexing
+_FATAL_FILE = re.compile(r"currentFilepath: '([^']+)'")
+_MAX_EXCLUDED = 5
+
+
+def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str], list[str]]:
+    """Index the staged copy of ROOT; returns (seconds, extra import roots, files left out). A file scip-python
+    fails on is deleted from the copy and the index run again (up to five such files): the file then has no
+    document in the index, so it is outside the scored universe (the files both sides indexed), the edges into it
+    included, and the reference's statistics name it (`files_scip_python_failed_on`)."""
     if not SCIP_PYTHON.exists():
         raise SystemExit(f"scip-python not installed: run `npm ci --prefix {HERE}`")
     env_json = out_scip.with_suffix(".env.json")
@@ -490,9 +501,23 @@ def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str]]:
            "--project-version", "0", "--quiet"]
     log("running " + " ".join(cmd) + (f"  (extraPaths: {extra})" if extra else ""))
     t = time.time()
-    subprocess.run(cmd, check=True, cwd=str(staged), stdout=sys.stderr)
+    excluded: list[str] = []
+    while True:
+        done = subprocess.run(cmd, cwd=str(staged), stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
+        sys.stderr.write(done.stdout)
+        if done.returncode == 0:
+            break
+        fatal = _FATAL_FILE.search(done.stdout)
+        if fatal is None or len(excluded) >= _MAX_EXCLUDED:
+            raise SystemExit(f"scip-python failed (exit {done.returncode})")
+        rel = os.path.relpath(fatal.group(1), staged).replace(os.sep, "/")
+        if rel.startswith("..") or rel in excluded:
+            raise SystemExit(f"scip-python failed (exit {done.returncode}) on {fatal.group(1)}")
+        excluded.append(rel)
+        log(f"scip-python stopped on {rel}: indexing again without it")
+        (staged / rel).unlink()   # pyright's `exclude` does not help: a file another imports is analysed anyway
     shutil.rmtree(staged, ignore_errors=True)
-    return time.time() - t, extra
+    return time.time() - t, extra, excluded
 
 
 def main(argv=None) -> int:
@@ -514,9 +539,11 @@ def main(argv=None) -> int:
     else:
         tmpdir = Path(tempfile.mkdtemp(prefix="scip-"))
         scip_path = tmpdir / "index.scip"
-        secs, extra = run_scip_python(root, scip_path)
+        secs, extra, excluded = run_scip_python(root, scip_path)
         stats["seconds_scip"] = round(secs, 1)
         stats["pyright_extra_paths"] = extra
+        if excluded:
+            stats["files_scip_python_failed_on"] = excluded
     t1 = time.time()
     index = scip_pb.read_index(str(scip_path))
     docs = {d.relative_path.replace(os.sep, "/"): d for d in index.documents}
