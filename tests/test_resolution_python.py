@@ -3554,3 +3554,79 @@ def handler():
 """)
     assert E("web.py::handler", "lib.py::LibraryCtx.lib") in edges
     assert E("web.py::handler", "lib.py::Runtime.lib") not in edges
+
+
+def test_py_a_keyword_argument_of_an_undecorated_subclass_of_a_dataclass_is_no_field(tmp_path):
+    """litestar's `HeaderParameter(name="h")` with `class HeaderParameter(ParameterKwarg)`, ParameterKwarg a
+    `@dataclass`: the subclass is no dataclass of its own, and pyright names no field for a keyword of the
+    constructor it inherits (37 of litestar's false edges); a subclass decorated `@dataclass` names the inherited
+    fields as the dataclass itself does, and a subclass of a model base (dataclass_transform: pydantic's
+    BaseModel) names them however deep."""
+    edges = edges_of(tmp_path, """
+# --- path: params.py ---
+from dataclasses import dataclass
+from pydantic import BaseModel
+@dataclass(frozen=True)
+class Base:
+    lt: int = 0
+@dataclass(frozen=True)
+class Mid(Base):
+    name: str = ""
+class Plain(Mid):
+    kind = 1
+class Plainer(Plain):
+    pass
+@dataclass
+class Deco(Plain):
+    extra: int = 0
+class Model(BaseModel):
+    id: int
+class Sub(Model):
+    label: str
+class SubSub(Sub):
+    pass
+# --- path: use.py ---
+from params import Mid, Plain, Plainer, Deco, SubSub
+def use_mid():
+    return Mid(lt=1, name="x")
+def use_plain():
+    return Plain(lt=1, name="x")
+def use_plainer():
+    return Plainer(lt=1)
+def use_deco():
+    return Deco(lt=1, name="x", extra=2)
+def use_model():
+    return SubSub(id=1, label="y")
+""")
+    assert E("use.py::use_mid", "params.py::Base.lt") in edges
+    assert E("use.py::use_mid", "params.py::Mid.name") in edges
+    assert E("use.py::use_plain", "params.py::Plain") in edges
+    assert E("use.py::use_plain", "params.py::Base.lt") not in edges
+    assert E("use.py::use_plain", "params.py::Mid.name") not in edges
+    assert E("use.py::use_plainer", "params.py::Base.lt") not in edges
+    assert E("use.py::use_deco", "params.py::Base.lt") in edges
+    assert E("use.py::use_deco", "params.py::Mid.name") in edges
+    assert E("use.py::use_deco", "params.py::Deco.extra") in edges
+    assert E("use.py::use_model", "params.py::Model.id") in edges
+    assert E("use.py::use_model", "params.py::Sub.label") in edges
+
+
+def test_py_a_keyword_argument_of_a_call_of_cls_is_no_field(tmp_path):
+    """litestar's `return cls(host=getenv(..), ..)` in a classmethod of a dataclass: pyright calls `type[Self]` and
+    names no field for its keywords (`Env(host=..)` written with the class's name names Env.host)."""
+    edges = edges_of(tmp_path, """
+# --- path: env.py ---
+from dataclasses import dataclass
+@dataclass
+class Env:
+    host: str = ""
+    port: int = 0
+    @classmethod
+    def from_env(cls) -> "Env":
+        return cls(host="h", port=1)
+def make() -> Env:
+    return Env(host="h")
+""")
+    assert E("env.py::Env.from_env", "env.py::Env.host") not in edges
+    assert E("env.py::Env.from_env", "env.py::Env.port") not in edges
+    assert E("env.py::make", "env.py::Env.host") in edges

@@ -2592,6 +2592,17 @@ class Linker:
                 r.scope for r in self.tables[path].references if r.kind == "decorator" and r.name in names)
         return cls in found
 
+    def _field_init_ancestor(self, path: str, cls: int, spec, seen: set) -> bool:
+        """Whether a base of the class in the repository, however far up, is decorated with one of the language's
+        field_init_decorators (`@dataclass`)."""
+        for base in self.bases(path, cls):
+            if base[0] == "def" and (base[1], base[2]) not in seen:
+                seen.add((base[1], base[2]))
+                if self._field_init_decorated(base[1], base[2], spec) or \
+                        self._field_init_ancestor(base[1], base[2], spec, seen):
+                    return True
+        return False
+
     def _external_bases(self, path: str, cls: int, seen: set) -> set[str]:
         """The names of the bases outside the repository (or not found) of a class and of its bases in it, as
         they are declared (an imported alias by its imported name: `TypedDict as _TypedDict`)."""
@@ -8408,6 +8419,9 @@ class Linker:
     def keyword_field(self, path: str, scope: int, callee: str, name: str):
         """The field a keyword argument sets when the callee is a class: `Config(extra=1)` -> Config.extra
         (dataclasses, TypedDicts, models). A constructor declaring a parameter of that name takes it instead."""
+        spec = self.spec_of(path)
+        if callee in spec.class_self_names and spec.field_init_decorators:
+            return None   # litestar's `cls(host=..)` in a classmethod of a dataclass: pyright names no field
         cls, _ = self.resolve_expr(path, scope, callee)
         if cls is not None and cls[0] == "def" and self.tables[cls[1]].definitions[cls[2]].kind == "type" and \
                 self.tables[cls[1]].definitions[cls[2]].type_text:
@@ -8447,6 +8461,11 @@ class Linker:
                 outside = self._external_bases(cls[1], cls[2], set())
                 if outside and not outside & spec.field_init_bases:
                     return None   # `Voucher(name=..)` of a Django model: the external base's __init__ takes it
+                if not outside & spec.field_init_bases and self._field_init_ancestor(cls[1], cls[2], spec, set()):
+                    # litestar's `HeaderParameter(name=..)` of `class HeaderParameter(ParameterKwarg)`, the base a
+                    # @dataclass: the undecorated subclass inherits the base's made `__init__`, whose keywords
+                    # pyright names no field of
+                    return None
         field = self.class_member(cls[1], cls[2], name)
         if field is None or field[0] != "def":
             return None
