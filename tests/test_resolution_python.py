@@ -3630,3 +3630,86 @@ def make() -> Env:
     assert E("env.py::Env.from_env", "env.py::Env.host") not in edges
     assert E("env.py::Env.from_env", "env.py::Env.port") not in edges
     assert E("env.py::make", "env.py::Env.host") in edges
+
+
+def test_py_a_type_alias_written_as_a_string_is_the_type_the_string_names(tmp_path):
+    """litestar's `CreateFactoryFixture: TypeAlias = "Callable[..., ResponseFactory]"` (a forward reference):
+    a parameter typed by the alias, called, gives a ResponseFactory, as the alias written without quotes does."""
+    edges = edges_of(tmp_path, """
+# --- path: fx.py ---
+from typing import Callable, TypeAlias
+from factory import Factory
+Quoted: TypeAlias = "Callable[..., Factory]"
+Bare: TypeAlias = Callable[..., Factory]
+# --- path: factory.py ---
+class Factory:
+    def create(self) -> int:
+        return 1
+    def build(self) -> int:
+        return 2
+# --- path: use.py ---
+from fx import Quoted, Bare
+def quoted(make: Quoted) -> None:
+    make().create()
+def bare(make: Bare) -> None:
+    make().build()
+""")
+    assert E("use.py::quoted", "factory.py::Factory.create") in edges
+    assert E("use.py::bare", "factory.py::Factory.build") in edges
+
+
+def test_py_a_generic_alias_named_with_arguments_is_its_text_with_them(tmp_path):
+    """litestar's `data: MultipartBody[list[UploadFile]]` of `MultipartBody: TypeAlias = Annotated[T, BodyKwarg(..)]`
+    (T a TypeVar): the alias's text with its type variables replaced by the arguments, in the order it first
+    names them, read where the arguments are written (`for file in data: file.read()`)."""
+    edges = edges_of(tmp_path, """
+# --- path: params.py ---
+from typing import Annotated, TypeAlias, TypeVar
+T = TypeVar("T")
+K = TypeVar("K")
+class BodyKwarg:
+    pass
+Body: TypeAlias = Annotated[T, BodyKwarg()]
+Pairs: TypeAlias = dict[K, list[T]]
+# --- path: upload.py ---
+class Upload:
+    async def read(self) -> bytes:
+        return b""
+    def close(self) -> None:
+        pass
+# --- path: use.py ---
+from params import Body, Pairs
+from upload import Upload
+async def one(data: Body[Upload]) -> None:
+    await data.read()
+async def many(data: Body[list[Upload]]) -> None:
+    for f in data:
+        f.close()
+def pairs(p: Pairs[str, Upload]) -> None:
+    for u in p["k"]:
+        u.close()
+""")
+    assert E("use.py::one", "upload.py::Upload.read") in edges
+    assert E("use.py::many", "upload.py::Upload.close") in edges
+    assert E("use.py::pairs", "upload.py::Upload.close") in edges
+
+
+def test_py_an_annotated_type_is_its_first_argument_only(tmp_path):
+    """`d: Annotated[Upload, Body()]` is an Upload: the metadata after the type names no alternative, so
+    `d.only_body()` links nothing, while `Body()` in the annotation is still a reference to Body."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import Annotated
+class Body:
+    def only_body(self) -> None:
+        pass
+class Upload:
+    def read(self) -> None:
+        pass
+def f(d: Annotated[Upload, Body()]) -> None:
+    d.read()
+    d.only_body()
+""")
+    assert E("a.py::f", "a.py::Upload.read") in edges
+    assert E("a.py::f", "a.py::Body") in edges
+    assert E("a.py::f", "a.py::Body.only_body") not in edges

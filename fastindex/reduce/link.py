@@ -217,6 +217,7 @@ class Linker:
         self._callee_receivers: dict = {}   # (path, a trailing lambda's index) -> its receiver (_callee_receiver)
         self._bases_cache: dict = {}
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
+        self._alias_variables: dict = {}   # a Python generic alias -> its type variables, in order (_subscripted_alias)
         self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
         self._name_cache: dict = {}
         self._instance_cache: dict = {}
@@ -4061,6 +4062,10 @@ class Linker:
             inner = _type_arguments(text[text.index("<"):])   # `Promise<{ user: User }>`: the literal it wraps
             if len(inner) == 1 and inner[0].startswith("{"):
                 return self.type_from_text(path, scope, inner[0], depth + 1)
+        if text.endswith("]") and depth < 8 and spec.type_variable_word:
+            aliased = self._subscripted_alias(path, scope, text, spec.type_variable_word)
+            if aliased is not None:   # `data: MultipartBody[UploadFile]`: the alias's text, its variable the argument
+                return self.type_from_text(*aliased, depth + 1)
         found = []
         external = None
         for name in _type_names(text, spec.type_wrappers, spec.member_subset_types, spec.string_literal_types,
@@ -7989,6 +7994,8 @@ class Linker:
         None; a generic alias named with arguments (`EnumMetadataValuesMap<T>`) as well (its parameters unbound)."""
         found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
         if found is None:
+            if text.endswith("]") and (word := self.spec_of(path).type_variable_word):
+                return self._subscripted_alias(path, scope, text, word)
             return None
         target, d = found
         if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and d.type_text.endswith("]") and \
@@ -8013,7 +8020,44 @@ class Linker:
             # Go `type memStatsMetrics []struct{ desc *Desc }`: the literal struct's fields are the type's own
             # (memStatsMetrics.desc), read in its scope (where its members do not shadow the names of its text)
             return target[1], target[2], d.type_text
-        return target[1], d.parent, d.type_text
+        text = d.type_text
+        if len(text) > 1 and text[0] in "\"'" and text[-1] == text[0] and \
+                not self.spec_of(target[1]).string_literal_types:
+            # litestar's `CreateFactoryFixture: TypeAlias = "Callable[..., ResponseFactory]"`: a forward reference
+            text = text[1:-1]
+        return target[1], d.parent, text
+
+    def _subscripted_alias(self, path: str, scope: int, text: str, word: str):
+        """Python's generic alias named with arguments (litestar's `data: MultipartBody[list[UploadFile]]` of
+        `MultipartBody: TypeAlias = Annotated[T, BodyKwarg(..)]`, `Pairs: TypeAlias = list[tuple[T, T]]`): (path,
+        scope, the alias's text with each of its type variables, in the order it first names them, replaced by the
+        argument at that place), read where the arguments are written; None where `text` names no such alias."""
+        head, _, rest = text.partition("[")
+        spec = self.spec_of(path)
+        if head in spec.type_wrappers or head in spec.iterable_types or head in spec.mapping_types or \
+                closing(text, len(head)) != len(text) - 1 or not _is_dotted(head := head.strip()):
+            return None   # (`Optional[A]`, `list[A]`: no alias; not `A[x] | B[y]`)
+        found = self._definition_named(path, scope, head)
+        if found is None or found[1].kind != "type" or not found[1].type_text:
+            return None
+        target, d = found
+        alias = d.type_text.strip("\"'") if not self.spec_of(target[1]).string_literal_types else d.type_text
+        variables = self._alias_variables.get(target)
+        if variables is None:
+            variables = self._alias_variables[target] = []
+            for name in _NAME.findall(alias):
+                if name in variables:
+                    continue
+                tvar, _ = self.resolve_expr(target[1], d.parent, name)
+                if tvar is not None and tvar[0] == "def" and \
+                        word in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+                    variables.append(name)
+        arguments = [a for a in split_top(rest[:-1], ",") if a]
+        if not variables or len(arguments) != len(variables):
+            return None
+        given = dict(zip(variables, arguments))
+        return path, scope, re.sub(r"(?<![\w.])(" + "|".join(map(re.escape, variables)) + r")(?![\w])",
+                                   lambda m: given[m.group(1)], alias)
 
     def _narrowed(self, path: str, scope: int, receiver: str, name: str, checks: list):
         """`if isinstance(x, C): x.m()`: `receiver.name` where the receiver is, or starts with, an expression the

@@ -53,6 +53,8 @@ PYTHON = LanguageSpec(
                              "NotRequired", "ReadOnly", "Awaitable", "typing", "t"}),
     # `p: Annotated[list[UploadFile], File()]` (FastAPI's parameters): iterating p gives UploadFiles
     element_wrappers=frozenset({"Annotated"}),
+    # `d: Annotated[Upload, Body()]`: an Upload; the metadata after it names no alternative (litestar's parameters)
+    member_subset_types=frozenset({"Annotated"}),
     iterable_types=frozenset({"List", "list", "Sequence", "MutableSequence", "Iterable", "Iterator", "Set", "set",
                               "FrozenSet", "frozenset", "AbstractSet", "MutableSet", "Collection", "Generator",
                               "AsyncIterator", "AsyncIterable", "AsyncGenerator", "Deque", "deque", "Tuple",
