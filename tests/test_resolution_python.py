@@ -3713,3 +3713,84 @@ def f(d: Annotated[Upload, Body()]) -> None:
     assert E("a.py::f", "a.py::Upload.read") in edges
     assert E("a.py::f", "a.py::Body") in edges
     assert E("a.py::f", "a.py::Body.only_body") not in edges
+
+
+def test_py_a_class_object_subscripted_then_called_gives_an_instance(tmp_path):
+    """litestar's `mock_repo = repository_type[Model]()` with `repository_type: type[GenericAsyncMockRepository]`:
+    subscripting a class object gives the class (a generic alias of it), calling that an instance, as
+    `Repo[int]()` does."""
+    edges = edges_of(tmp_path, """
+# --- path: repo.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Repo(Generic[T]):
+    def add_many(self, xs: list[T]) -> list[T]:
+        return xs
+    def count(self) -> int:
+        return 0
+# --- path: use.py ---
+from repo import Repo
+def direct() -> None:
+    Repo[int]().add_many([1])
+def through_param(repository_type: type[Repo]) -> None:
+    mock_repo = repository_type[int]()
+    mock_repo.count()
+""")
+    assert E("use.py::direct", "repo.py::Repo.add_many") in edges
+    assert E("use.py::through_param", "repo.py::Repo.count") in edges
+
+
+def test_py_a_collection_of_a_mapping_s_values_holds_its_values(tmp_path):
+    """litestar's `self.route_handlers = tuple(self.route_handler_map.values())` of a `dict[str, Handler]`:
+    `route.route_handlers[0].to_response()` and `for h in route.route_handlers` give Handlers; `list(m.keys())`
+    the keys."""
+    edges = edges_of(tmp_path, """
+# --- path: route.py ---
+class Handler:
+    def to_response(self) -> None:
+        pass
+class Key:
+    def lower(self) -> str:
+        return ""
+class Route:
+    def __init__(self, handlers: dict[Key, Handler]) -> None:
+        self.route_handler_map: dict[Key, Handler] = handlers
+        self.route_handlers = tuple(self.route_handler_map.values())
+        self.methods = list(self.route_handler_map.keys())
+# --- path: use.py ---
+from route import Route
+def first(route: Route) -> None:
+    route.route_handlers[0].to_response()
+def each(route: Route) -> None:
+    for m in route.methods:
+        m.lower()
+""")
+    assert E("use.py::first", "route.py::Handler.to_response") in edges
+    assert E("use.py::each", "route.py::Key.lower") in edges
+
+
+def test_py_a_class_passed_where_a_union_takes_a_class_object_gives_its_instance(tmp_path):
+    """litestar's `app.plugins.get(OpenAPIPlugin)` of `def get(self, type_: type[PluginT] | str) -> PluginT`: the
+    alternative `type[PluginT]` binds PluginT to the class passed, as `type_: type[PluginT]` alone does; a string
+    passed gives nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: registry.py ---
+from typing import TypeVar
+PluginT = TypeVar("PluginT")
+class Registry:
+    def get(self, type_: type[PluginT] | str) -> PluginT:
+        raise KeyError
+# --- path: plugin.py ---
+class OpenAPIPlugin:
+    def provide_openapi(self) -> int:
+        return 1
+# --- path: use.py ---
+from registry import Registry
+from plugin import OpenAPIPlugin
+def by_class(r: Registry) -> None:
+    r.get(OpenAPIPlugin).provide_openapi()
+def by_name(r: Registry) -> None:
+    r.get("openapi").provide_openapi()
+""")
+    assert E("use.py::by_class", "plugin.py::OpenAPIPlugin.provide_openapi") in edges
+    assert E("use.py::by_name", "plugin.py::OpenAPIPlugin.provide_openapi") not in edges

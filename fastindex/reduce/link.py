@@ -4474,6 +4474,17 @@ class Linker:
         if declared is None or depth >= 8:
             return declared
         path, scope, text = declared
+        if text.startswith("call:") and text.endswith((".values", ".keys")) and \
+                (how := self.spec_of(path).unpacked_calls.get(text[text.rindex("."):])) in ("values", "keys") and \
+                "list" in self.spec_of(path).iterable_types:   # (Python's: the text made below is a `list[..]`)
+            # litestar's `self.route_handlers = tuple(self.route_handler_map.values())` (the map reads the copy as
+            # what it copies): a list of the mapping's values (keys), as its declared type says
+            value, _ = self.resolve_expr(path, scope, text[5:text.rindex(".")])
+            mapping = self.declared_type(value, depth + 1) if value is not None else None
+            mspec = self.spec_of(mapping[0]) if mapping is not None else None
+            if mapping is not None and (part := _element_type(mapping[2], mspec.mapping_types, mspec,
+                                                              last=how == "values")):
+                return mapping[0], mapping[1], f"list[{part}]"
         if text.startswith("expr:"):
             value, _ = self.resolve_expr(path, scope, text[5:])
             found = self.declared_type(value, depth + 1) if value is not None else None
@@ -5284,6 +5295,9 @@ class Linker:
             # `objcls: type[T]`; or `objcls: Callable[P, T]` (scrapy's `build_from_crawler(MyMiddleware, crawler)`):
             # a class passed where its call's result is T, an instance of it
             bound = _element_type(param, spec.class_object_types, spec) or _function_result(param)
+            if not bound and "|" in param:   # litestar's `get(self, type_: type[PluginT] | str) -> PluginT`
+                bound = next((b for alternative in split_top(param, "|")
+                              if (b := _element_type(alternative, spec.class_object_types, spec))), "")
             if not bound:
                 continue
             # the result, or each alternative of a union result (mitmproxy's `Placeholder(cls: type[T]) -> T |
@@ -6570,6 +6584,9 @@ class Linker:
                 # of `std::vector<Prefilter*>* subs_` is dereferenced as written, the `*` no part of the receiver.)
                 return self._typed_value(target[1], self._result_scope(target[1], target[2]), d.type_text) \
                     if d.type_text else None
+        if op == "[" and target[0] == "local" and (spec := self.spec_of(target[1])).subscripted_classes and \
+                target[3].endswith("]") and target[3].partition("[")[0] in spec.class_object_types:
+            return target   # litestar's `repository_type[Model]()` of `repository_type: type[Repo]`: the class
         if target[0] == "inst" and self.spec_of(target[1]).index_signature and \
                 (d := self.tables[target[1]].definitions[target[2]]).kind == "interface" and d.type_text:
             # graphql-js's `getFields(): GraphQLFieldMap` (`ObjMap<GraphQLField>`, `interface ObjMap<T> { [key:
