@@ -11094,3 +11094,78 @@ export function render() {
     assert E("c4Db.ts::setTitle", "c4Db.ts::getConfig") not in edges
     assert E("user.js::render", "c4Db.ts::getConfig") in edges
     assert E("c4Db.ts::useTyped", "c4Db.ts::typed") in edges
+
+
+def test_ts_a_feature_map_s_members_through_a_conditional_alias_and_a_keyed_access(tmp_path):
+    """tanstack-table's `table: Table<F, D>` of `type Table<F, D> = Table_Core<F, D> & ExtractFeatureMapTypes<F,
+    Table_FeatureMap<F, D>>`, the second a conditional alias `IsAny<F> extends true ? UnionToIntersection<M[keyof
+    M]> : UnionToIntersectionOrEmpty<M[Extract<keyof F, keyof M>]>`: either branch of a conditional type is read
+    (its check names no value), a wrapper of an indexed access reads the access whole, and `M[keyof M]` with M the
+    alias's parameter is any of the features' types as M is bound: `table.setPageSize(..)` is the pagination
+    feature's member."""
+    edges = edges_of(tmp_path, """
+// --- path: feat.ts ---
+export type UnionToIntersection<T> = (T extends any ? (x: T) => any : never) extends (x: infer R) => any ? R : never
+export type IsAny<T> = 0 extends 1 & T ? true : false
+type UnionToIntersectionOrEmpty<T> = [T] extends [never] ? {} : UnionToIntersection<T> & {}
+export interface TableFeatures { pagination?: boolean }
+export type ExtractFeatureMapTypes<TFeatures extends TableFeatures, TFeatureMap extends object> =
+  IsAny<TFeatures> extends true
+    ? UnionToIntersection<TFeatureMap[keyof TFeatureMap]>
+    : UnionToIntersectionOrEmpty<TFeatureMap[Extract<keyof TFeatures, keyof TFeatureMap>]>
+export interface Table_RowPagination<TData> { setPageSize: (n: number) => void; rows: TData[] }
+export interface Table_RowSorting { setSorting: (s: string) => void }
+export interface Table_Core<TFeatures extends TableFeatures, TData> { getState: () => TData }
+export interface Table_FeatureMap<TFeatures extends TableFeatures, TData> {
+  rowPaginationFeature: Table_RowPagination<TData>
+  rowSortingFeature: Table_RowSorting
+}
+export type Table<TFeatures extends TableFeatures, TData> = Table_Core<TFeatures, TData> &
+  ExtractFeatureMapTypes<TFeatures, Table_FeatureMap<TFeatures, TData>>
+// --- path: use.ts ---
+import type { Table, TableFeatures } from './feat'
+export function paginate<F extends TableFeatures>(table: Table<F, string>) {
+  table.setPageSize(10)
+  table.setSorting('a')
+  table.getState()
+}
+""")
+    assert E("use.ts::paginate", "feat.ts::Table_RowPagination.setPageSize") in edges
+    assert E("use.ts::paginate", "feat.ts::Table_RowSorting.setSorting") in edges
+    assert E("use.ts::paginate", "feat.ts::Table_Core.getState") in edges
+
+
+def test_conditional_branches_splits_a_top_level_conditional_type_only():
+    from fastindex.reduce.link import _conditional_branches
+    assert _conditional_branches("A extends B ? C : D") == ["C", "D"]
+    assert _conditional_branches("A extends B ? C extends D ? E : F : G") == ["C extends D ? E : F", "G"]
+    assert _conditional_branches("IsAny<T> extends true\n  ? X<M[keyof M]>\n  : Y<(a?: T) => { b?: U }>") == \
+        ["X<M[keyof M]>", "Y<(a?: T) => { b?: U }>"]
+    assert _conditional_branches("(a?: A) => B") is None
+    assert _conditional_branches("Foo<A extends B ? C : D>") is None
+    assert _conditional_branches("A | B") is None
+
+
+def test_ts_a_conditional_type_distributive_over_a_bare_parameter_keeps_its_members(tmp_path):
+    """zod's `type RawIssue<T> = T extends any ? Flatten<MakePartial<T, "message"> & {..}> : never` with T bound to
+    the issue union: what T is stays an alternative of the conditional (its branch, a mapped type of T, is not read
+    here), so `issue.code` of `(issue: RawIssue<Issue>) => ..` links the issues' members."""
+    edges = edges_of(tmp_path, """
+// --- path: errors.ts ---
+export type Flatten<T> = { [k in keyof T]: T[k] }
+export type MakePartial<T, K extends keyof T> = Omit<T, K> & Partial<Pick<T, K>>
+export interface IssueTooBig { code: "too_big"; maximum: number; message: string }
+export interface IssueTooSmall { code: "too_small"; minimum: number; message: string }
+export type Issue = IssueTooBig | IssueTooSmall
+type RawIssue<T extends { code: string }> = T extends any
+  ? Flatten<MakePartial<T, "message"> & { readonly input: unknown }>
+  : never
+export type ErrorMap = (issue: RawIssue<Issue>) => string
+// --- path: en.ts ---
+import type { ErrorMap } from './errors'
+export const map: ErrorMap = (issue) => {
+  if (issue.code === "too_big") return String(issue.maximum)
+  return String(issue.code)
+}
+""")
+    assert E("en.ts::map", "errors.ts::IssueTooBig.maximum") in edges

@@ -3862,10 +3862,11 @@ class Linker:
             if found is not None:
                 return found
         op = self.spec_of(path).key_operator
-        keyed = _compiled(rf"\s*([\w$.]+)\[\s*({op}\s+[\w$.]+|[\w$]+)\s*\]\s*$").match(text) \
+        keyed = _compiled(rf"\s*([\w$.]+)\[\s*({op}\s+[\w$.]+|[\w$]+|"
+                          rf"Extract<\s*{op}\s+[\w$.]+\s*,\s*{op}\s+[\w$.]+\s*>)\s*\]\s*$").match(text) \
             if op and depth < 8 and text.endswith("]") else None
         if keyed:   # `RootStore[K]` with `K extends keyof RootStore`, `T[keyof T]`: any of T's properties' values
-            found = self._keyed_union(path, scope, keyed.group(1), keyed.group(2), depth)
+            found = self._keyed_union(path, scope, keyed.group(1), keyed.group(2), depth, given)
             if found is not None:
                 return found
         if pattern and depth < 8 and "]" in text and \
@@ -4062,6 +4063,30 @@ class Linker:
             inner = _type_arguments(text[text.index("<"):])   # `Promise<{ user: User }>`: the literal it wraps
             if len(inner) == 1 and inner[0].startswith("{"):
                 return self.type_from_text(path, scope, inner[0], depth + 1)
+        if spec.key_operator and " ? " in text and " extends " in text and depth < 8 and \
+                (branches := _conditional_branches(text)) is not None:
+            # `IsAny<F> extends true ? UnionToIntersection<M[keyof M]> : Empty<M[Extract<keyof F, keyof M>]>`: what
+            # either branch gives (a check other than a bare type names no value)
+            alternatives = []
+            check = text.split(" extends ", 1)[0].strip()
+            if given and check in given:
+                # `T extends any ? Flatten<MakePartial<T, ..> & {..}> : never` (zod's RawIssue, distributive over
+                # T): what T is bound to, whose members a branch made of it keeps (the branch itself may be
+                # unreadable here); not a parameter left unbound (read as its bound: xstate's `TGuard extends
+                # ParameterizedObject ? .. : ..` gave `guard.type` the bound's member)
+                branches = [check, *branches]
+            for branch in branches:
+                value = self.type_from_text(path, scope, branch, depth + 1, given)
+                for v in (value[1] if value is not None and value[0] == "union" else (value,)):
+                    if v is not None and v not in alternatives:
+                        alternatives.append(v)
+            return (alternatives[0] if len(alternatives) == 1 else ("union", tuple(alternatives))) \
+                if alternatives else None
+        if text.endswith("]>") and depth < 8 and (lt := text.find("<")) > 0 and \
+                text[:lt].strip() in spec.type_wrappers and len(inner := _type_arguments(text[lt:])) == 1 and \
+                not inner[0].endswith("[]"):
+            # `UnionToIntersection<M[keyof M]>`: the indexed access it wraps, read whole (its names alone give M)
+            return self.type_from_text(path, scope, inner[0], depth + 1, given)
         if text.endswith("]") and depth < 8 and spec.type_variable_word:
             aliased = self._subscripted_alias(path, scope, text, spec.type_variable_word)
             if aliased is not None:   # `data: MultipartBody[UploadFile]`: the alias's text, its variable the argument
@@ -6693,11 +6718,15 @@ class Linker:
             return ("local", *alias)   # an alias of a collection (`Definition = tuple[str, Node]`) is that one
         return self.type_from_text(path, scope, text, depth)
 
-    def _keyed_union(self, path: str, scope: int, holder: str, index: str, depth: int):
+    def _keyed_union(self, path: str, scope: int, holder: str, index: str, depth: int, given: dict | None = None):
         """`T[keyof T]`, or `T[K]` with K a type parameter bounded by `keyof T` (outline's `getStoreForModelName<K
         extends keyof RootStore>(..) { return store as RootStore[K] }`): the instances T's own properties are
-        declared as, a union (a narrowing then picks among them: `"orderedData" in store`); else None."""
+        declared as, a union (a narrowing then picks among them: `"orderedData" in store`); else None. `T[Extract<
+        keyof F, keyof T>]` (the properties of T whose keys F has too: tanstack-table's feature maps) as `T[keyof T]`;
+        T a parameter of the generic alias being read: as `given` binds it."""
         op = self.spec_of(path).key_operator + " "   # TypeScript's `keyof `
+        if index.startswith("Extract<") and index.endswith(">"):
+            index = split_top(index[8:-1], ",")[-1].strip()
         keyed = index[len(op):].strip() if index.startswith(op) else ""
         if not keyed:
             bound = self.resolve_name(path, scope, index)
@@ -6712,7 +6741,8 @@ class Linker:
                     keyed = holder
         if keyed != holder:
             return None
-        cls = self.type_from_text(path, scope, holder, depth + 1)
+        cls = self.type_from_text(*given[holder], depth + 1) if given and holder in given else \
+            self.type_from_text(path, scope, holder, depth + 1)
         if cls is None or cls[0] != "inst":
             return None
         alternatives = []
@@ -11075,6 +11105,32 @@ def _object_member(text: str, name: str) -> str | None:
         key, _, value = entry.partition("=")
         if key == name:
             return value
+    return None
+
+
+def _conditional_branches(text: str) -> list[str] | None:
+    """The two branches of a conditional type written at the top level of a type text: "A extends B ? C : D" ->
+    ["C", "D"] (a conditional in the first branch kept whole: "A extends B ? C extends D ? E : F : G" -> ["C extends
+    D ? E : F", "G"]); None where the text is none."""
+    depth, question, nested = 0, -1, 0
+    guarded = text.replace("=>", "=~")   # (an arrow's `>` closes no bracket)
+    for i, ch in enumerate(guarded):
+        if ch in "<([{":
+            depth += 1
+        elif ch in ">)]}":
+            depth -= 1
+        elif depth == 0 and ch == "?" and guarded[i + 1:i + 2] != "." and guarded[i - 1:i] == " ":
+            if question < 0:
+                if " extends " not in guarded[:i]:
+                    return None
+                question = i
+            else:
+                nested += 1
+        elif depth == 0 and ch == ":" and question >= 0:
+            if nested:
+                nested -= 1
+            else:
+                return [text[question + 1:i].strip(), text[i + 1:].strip()]
     return None
 
 

@@ -79,7 +79,7 @@ _COMMON = dict(
     # `type Option<A> = None | Some<A>` reads as a Some)
     none_types=frozenset({"null", "undefined", "None"}),
     type_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable", "Promise", "PromiseLike",
-                             "Awaited", "InstanceType"}),
+                             "Awaited", "InstanceType", "UnionToIntersection"}),
     # `Partial<Record<K, V>>[k]`: a V
     element_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable"}),
     # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
