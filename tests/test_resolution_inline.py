@@ -11169,3 +11169,39 @@ export const map: ErrorMap = (issue) => {
 }
 """)
     assert E("en.ts::map", "errors.ts::IssueTooBig.maximum") in edges
+
+
+def test_ts_a_callback_in_an_object_passed_to_a_property_s_function_type(tmp_path):
+    """tanstack-table's `columnHelper.accessor('name', { cell: (info) => info.getValue() })` of `interface
+    ColumnHelper { accessor: <TAccessor .., TValue>(accessor: TAccessor, column: TAccessor extends AccessorFn<TData>
+    ? DisplayColumnDef<..> : IdentifiedColumnDef<..>) => .. }` (a property's generic function type longer than the
+    map's usual type text, its column parameter a conditional type) and `cell?: ColumnDefTemplate<CellContext<..>>`
+    of `type ColumnDefTemplate<TProps> = string | ((props: TProps) => any)`: `info` is the CellContext."""
+    edges = edges_of(tmp_path, """
+// --- path: defs.ts ---
+export type AccessorFn<TData, TValue = unknown> = (row: TData, index: number) => TValue
+export interface CellContext<TData, TValue> { getValue: () => TValue; row: TData }
+export type ColumnDefTemplate<TProps extends object> = string | ((props: TProps) => any)
+export interface DisplayColumnDef<TData, TValue> { id?: string; cell?: ColumnDefTemplate<CellContext<TData, TValue>> }
+export interface IdentifiedColumnDef<TData, TValue> {
+  header?: string; cell?: ColumnDefTemplate<CellContext<TData, TValue>>
+}
+export interface ColumnHelper<TData> {
+  accessor: <TAccessor extends AccessorFn<TData> | string, TValue>(
+    accessor: TAccessor,
+    column: TAccessor extends AccessorFn<TData>
+      ? DisplayColumnDef<TData, TValue>
+      : IdentifiedColumnDef<TData, TValue>,
+  ) => number
+  display: (column: DisplayColumnDef<TData, unknown>) => number
+}
+export function createColumnHelper<TData>(): ColumnHelper<TData> { return null as any }
+// --- path: use.ts ---
+import { createColumnHelper } from './defs'
+type Person = { name: string }
+const columnHelper = createColumnHelper<Person>()
+export const byKey = columnHelper.accessor('name', { cell: (info) => info.getValue() })
+export const shown = columnHelper.display({ cell: (ctx) => ctx.row })
+""")
+    assert E("use.ts::byKey", "defs.ts::CellContext.getValue") in edges
+    assert E("use.ts::shown", "defs.ts::CellContext.row") in edges

@@ -131,6 +131,7 @@ MAX_TEXT = 200
 _RETURNED_VALUES = ("call:", "expr:", "gen:", "shp:", "obj:", "any:")
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
 # or a generic applied to an object literal names its types throughout (the linker reads what it can)
+MAX_PROPERTY_FUNCTION_TEXT = 1000   # a property's function type (_extract): its parameters, not its every overload
 MAX_ALIAS_TEXT = 4000   # graphql-js's `ASTNode`: 44 alternatives, 926 characters without its line breaks
 MAX_OBJECT_TEXT = 1000   # an object literal's members kept as a value's "obj:" text
 MAX_DOC = 600         # enough of a docstring to search by; the rest is detail
@@ -1685,7 +1686,16 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             # a long alias: its layout (`\n  | NameNode` per alternative) is not what the limit is for
             type_text = type_text_of(" ".join(text(type_node).split())[:MAX_ALIAS_TEXT].lstrip(":").strip())
         elif type_node is not None:
-            type_text = type_of(type_node, MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT)
+            limit = MAX_ALIAS_TEXT if kind == "type" else MAX_TEXT
+            if kind == "property" and spec.function_type_nodes and \
+                    type_node.end_byte - type_node.start_byte > MAX_TEXT and \
+                    (type_node.type in spec.function_type_nodes or
+                     (type_node.named_child_count and type_node.named_children[0].type in spec.function_type_nodes)):
+                # a property declared with a long (generic) function type: its parameters whole (tanstack-table's
+                # `accessor: <TAccessor .., TValue ..>(accessor: TAccessor, column: TAccessor extends .. ? .. : ..)
+                # => ..`, a callback in its second argument typed by the last)
+                limit = MAX_PROPERTY_FUNCTION_TEXT
+            type_text = type_of(type_node, limit)
             if comment_types and spec.doc_types_first:   # PHP `: array` with `@return Link[]`
                 type_text = comment_types.get(name_node.start_byte) or type_text
         elif comment_types and kind in _COMMENT_TYPED:   # `# type: (A, B) -> R`, `@returns {R}`, `@type {T}`

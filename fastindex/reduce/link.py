@@ -7004,10 +7004,12 @@ class Linker:
             cpath, ci = ctor[1], ctor[2]
             cdefs = self.tables[cpath].definitions
         arg, param = int(m.group(2)), int(m.group(4))
-        if cdefs[ci].kind in ("variable", "constant") and cdefs[ci].type_text and depth < 8:
+        if cdefs[ci].kind in ("variable", "constant", "property") and cdefs[ci].type_text and depth < 8:
             # a variable holding a function (redux-toolkit's `const createSlice = buildCreateSlice()`, whose returns
             # give `function createSlice<S>(options: CreateSliceOptions<S>): Slice<S>`): its function type's
-            # parameter at ARG (`createSlice({extraReducers: (builder) => ..})`)
+            # parameter at ARG (`createSlice({extraReducers: (builder) => ..})`); a property declared with a function
+            # type (tanstack-table's `columnHelper.accessor('a', {cell: (info) => ..})` of `accessor: <..>(accessor:
+            # TAccessor, column: ..) => ..` in `interface ColumnHelper`)
             held = self.declared_type(callee, depth + 1)
             if held is not None and _function_result(held[2]):
                 ftext = _argument_parameter(_function_parameter_types(held[2]), arg)
@@ -7477,7 +7479,9 @@ class Linker:
             alias_def = target
             if bound or text.endswith(">"):   # `AccessorFn<T>` with T bound: the alias's own parameters
                 bound = self._alias_bindings(path, scope, text, d, bound)
-            path, scope, text = target[1], d.parent, d.type_text
+            # (an alias of a union's one function type: tanstack-table's `type ColumnDefTemplate<TProps> = string |
+            # ((props: TProps) => any)`)
+            path, scope, text = target[1], d.parent, _function_alternative(d.type_text)
         types = _function_parameter_types(text)
         if not types and param == 0 and alias_def is not None and _OBJECT_FIRST_PARAMETER.match(text):
             types = ["{"]   # the map's text of a long alias is cut short: its first parameter is an object type
