@@ -11205,3 +11205,26 @@ export const shown = columnHelper.display({ cell: (ctx) => ctx.row })
 """)
     assert E("use.ts::byKey", "defs.ts::CellContext.getValue") in edges
     assert E("use.ts::shown", "defs.ts::CellContext.row") in edges
+
+
+def test_ts_a_generic_alias_s_parameter_not_given_is_its_default(tmp_path):
+    """tanstack-table's `table.state.pagination` of `useTable(..): ReactTable<F, D, TSelected>` with `type
+    ReactTable<F, D, TSelected = TableState<F>> = .. & { readonly state: TSelected }`, TSelected given nowhere:
+    the member typed by the parameter is the parameter's default."""
+    edges = edges_of(tmp_path, """
+// --- path: table.ts ---
+export interface PaginationState { pageIndex: number; pageSize: number }
+export interface TableState { pagination: PaginationState }
+export type ReactTable<TData, TSelected = TableState> = { data: TData[]; readonly state: TSelected }
+export function useTable<TData, TSelected = TableState>(data: TData[]): ReactTable<TData, TSelected> {
+  return null as any
+}
+// --- path: app.ts ---
+import { useTable } from './table'
+export function App() {
+  const table = useTable([1])
+  return table.state.pagination.pageIndex
+}
+""")
+    assert E("app.ts::App", "table.ts::TableState.pagination") in edges
+    assert E("app.ts::App", "table.ts::PaginationState.pageIndex") in edges

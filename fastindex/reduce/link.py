@@ -4119,6 +4119,17 @@ class Linker:
                 target = self._tag(path, scope, name)
             if target is not None and target[0] == "ext" and external is None:
                 external = target   # a type from outside the repository: its members are external too
+            if target is not None and target[0] == "local" and not target[3] and depth < 8 and spec.type_literals and \
+                    target[2] != NO_PARENT and (held := self.tables[target[1]].definitions[target[2]]).kind in \
+                    ("type", "interface") and "=" in held.signature and \
+                    name in (names := _alias_parameters(held.signature, held.name)) and \
+                    (default := self._parameter_defaults(target[1], target[2])[names.index(name)]):
+                # tanstack-table's `readonly state: TSelected` of `type ReactTable<F, D, TSelected =
+                # TableState<F>> = ..`, the alias named without that argument: the parameter's default
+                value = self.type_from_text(target[1], target[2], default, depth + 1)
+                if value is not None:
+                    found.append(value)
+                continue
             if target is not None and target[0] == "local" and target[3] and depth < 8:
                 bound = self.type_from_text(target[1], target[2], target[3], depth + 1)   # `M: Matcher`: its bound
                 if bound is not None:
