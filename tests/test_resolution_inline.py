@@ -11228,3 +11228,36 @@ export function App() {
 """)
     assert E("app.ts::App", "table.ts::TableState.pagination") in edges
     assert E("app.ts::App", "table.ts::PaginationState.pageIndex") in edges
+
+
+def test_ts_a_name_destructured_from_a_long_call_is_the_call_s_result_s_property(tmp_path):
+    """tanstack-table's `export const { useCellContext } = createTableHook({ ..40 lines.. })`: the map kept the
+    value's first 200 characters, inside the call's arguments, so `useCellContext()` gave nothing; a long value is
+    kept as a receiver is (`createTableHook()`), and `cell.getValue()` of `const cell = useCellContext<number>()`
+    links."""
+    edges = edges_of(tmp_path, """
+// --- path: lib/cell.ts ---
+export interface Cell_Cell<TValue> { getValue: () => TValue }
+export type Cell<TData, TValue> = Cell_Cell<TValue> & { row: TData }
+export interface TableHook<TCellComponents> {
+  useCellContext: <TValue = unknown>() => Cell<any, TValue> & TCellComponents & { FlexRender: () => string }
+}
+export function createTableHook<T>(opts: { features: object; cellComponents: T }): TableHook<T> {
+  return null as any
+}
+// --- path: hooks/table.ts ---
+import { createTableHook } from '../lib/cell'
+export const { useCellContext } = createTableHook({
+  // Features are set once here and shared across all tables, and this comment is long enough to push the text
+  // past the map's two hundred characters of a value's text, as tanstack-table's own does in its examples
+  features: {},
+  cellComponents: {},
+})
+// --- path: cells.ts ---
+import { useCellContext } from './hooks/table'
+export function ProgressCell() {
+  const cell = useCellContext<number>()
+  return cell.getValue()
+}
+""")
+    assert E("cells.ts::ProgressCell", "lib/cell.ts::Cell_Cell.getValue") in edges

@@ -2081,7 +2081,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                              text(callee).rpartition(".")[2] in spec.argument_value_calls) and \
                             (args := child(held, "arguments")) is not None and args.named_child_count:
                         held = args.named_children[0]   # `const { matches } = React.useContext(RouteContext)`
-                    source = short(held).lstrip(":").strip() + outer
+                    # (a long value as a receiver is kept: tanstack-table's `export const { useCellContext, .. } =
+                    # createTableHook({ ..40 lines.. })` is `createTableHook()`, not its first 200 characters)
+                    source = chain(held).lstrip(":").strip() + outer
                     type_text = f"propx:{text(value_node[1])}:{source}"
             else:                             # a destructured name: a property of the declared type
                 type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
