@@ -730,6 +730,9 @@ class LanguageSpec:
     # The type operator giving a type's keys (TypeScript `keyof`): `T[K]` with `K extends keyof T`, and `T[keyof T]`,
     # are any of T's properties' values.
     key_operator: str = ""
+    # A generic type giving the keys two key sets share (TypeScript `Extract<keyof F, keyof M>`): `M[Extract<keyof F,
+    # keyof M>]` is read as `M[keyof M]` (some of M's keys: any of its properties' values).
+    key_subset_type: str = ""
     # A function defined as a variable's value with a declared type (TypeScript `const Comp: FunctionalComponent =
     # (props) => ..`), read from the definition's signature: a regular expression, group 1 the type; the
     # function's members (`Comp.displayName`, `Comp.props`) are that type's.

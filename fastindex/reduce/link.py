@@ -3861,9 +3861,9 @@ class Linker:
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
-        op = self.spec_of(path).key_operator
+        op, shared = self.spec_of(path).key_operator, self.spec_of(path).key_subset_type or "(?!)"
         keyed = _compiled(rf"\s*([\w$.]+)\[\s*({op}\s+[\w$.]+|[\w$]+|"
-                          rf"Extract<\s*{op}\s+[\w$.]+\s*,\s*{op}\s+[\w$.]+\s*>)\s*\]\s*$").match(text) \
+                          rf"{shared}<\s*{op}\s+[\w$.]+\s*,\s*{op}\s+[\w$.]+\s*>)\s*\]\s*$").match(text) \
             if op and depth < 8 and text.endswith("]") else None
         if keyed:   # `RootStore[K]` with `K extends keyof RootStore`, `T[keyof T]`: any of T's properties' values
             found = self._keyed_union(path, scope, keyed.group(1), keyed.group(2), depth, given)
@@ -6736,8 +6736,9 @@ class Linker:
         keyof F, keyof T>]` (the properties of T whose keys F has too: tanstack-table's feature maps) as `T[keyof T]`;
         T a parameter of the generic alias being read: as `given` binds it."""
         op = self.spec_of(path).key_operator + " "   # TypeScript's `keyof `
-        if index.startswith("Extract<") and index.endswith(">"):
-            index = split_top(index[8:-1], ",")[-1].strip()
+        shared = self.spec_of(path).key_subset_type
+        if shared and index.startswith(shared + "<") and index.endswith(">"):
+            index = split_top(index[len(shared) + 1:-1], ",")[-1].strip()
         keyed = index[len(op):].strip() if index.startswith(op) else ""
         if not keyed:
             bound = self.resolve_name(path, scope, index)

@@ -195,6 +195,7 @@ _COMMON = dict(
     property_test=r"""!?["']([\w$]+)["']\s+in\s""",   # `"directives" in node` (narrowing.scm)
     static_member=r"(?:(?:public|private|protected|readonly|async|override|abstract|declare)\s+)*static\b",
     key_operator="keyof",   # `RootStore[K]` with `K extends keyof RootStore`
+    key_subset_type="Extract",   # tanstack-table's `TFeatureMap[Extract<keyof TFeatures, keyof TFeatureMap>]`
     discriminant_test=r"""!?(?:\(\()?[\w$.?]+\.([\w$]+)(?:\s*[!=]==?\s*|\),\s*)"""
                       r"""((?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+|true|false)"""
                       r"""(?:,\s*(?:["'][^"']*["']|[A-Za-z_$][\w$]*(?:\.[A-Za-z_$][\w$]*)+))*)\)?\s*$""",
