@@ -11141,6 +11141,7 @@ def test_conditional_branches_splits_a_top_level_conditional_type_only():
     assert _conditional_branches("A extends B ? C extends D ? E : F : G") == ["C extends D ? E : F", "G"]
     assert _conditional_branches("IsAny<T> extends true\n  ? X<M[keyof M]>\n  : Y<(a?: T) => { b?: U }>") == \
         ["X<M[keyof M]>", "Y<(a?: T) => { b?: U }>"]
+    assert _conditional_branches("A extends B\n? C\n: D") == ["C", "D"]
     assert _conditional_branches("(a?: A) => B") is None
     assert _conditional_branches("Foo<A extends B ? C : D>") is None
     assert _conditional_branches("A | B") is None

@@ -4063,7 +4063,7 @@ class Linker:
             inner = _type_arguments(text[text.index("<"):])   # `Promise<{ user: User }>`: the literal it wraps
             if len(inner) == 1 and inner[0].startswith("{"):
                 return self.type_from_text(path, scope, inner[0], depth + 1)
-        if spec.key_operator and " ? " in text and " extends " in text and depth < 8 and \
+        if spec.key_operator and "?" in text and " extends " in text and depth < 8 and \
                 (branches := _conditional_branches(text)) is not None:
             # `IsAny<F> extends true ? UnionToIntersection<M[keyof M]> : Empty<M[Extract<keyof F, keyof M>]>`: what
             # either branch gives (a check other than a bare type names no value)
@@ -11135,7 +11135,7 @@ def _conditional_branches(text: str) -> list[str] | None:
             depth += 1
         elif ch in ">)]}":
             depth -= 1
-        elif depth == 0 and ch == "?" and guarded[i + 1:i + 2] != "." and guarded[i - 1:i] == " ":
+        elif depth == 0 and ch == "?" and guarded[i + 1:i + 2] != "." and guarded[i - 1:i].isspace():
             if question < 0:
                 if " extends " not in guarded[:i]:
                     return None
