@@ -3794,3 +3794,33 @@ def by_name(r: Registry) -> None:
 """)
     assert E("use.py::by_class", "plugin.py::OpenAPIPlugin.provide_openapi") in edges
     assert E("use.py::by_name", "plugin.py::OpenAPIPlugin.provide_openapi") not in edges
+
+
+def test_py_a_string_among_the_arguments_of_a_generic_named_through_its_module_is_a_type_reference(tmp_path):
+    """jinja's `def args_as_const(node: t.Union["_FilterTestCommon", "Call"], ..)` and `-> t.Optional["Undefined"]`
+    (the grammar reads `t.Union[..]` as a subscript, not a generic type): each quoted name is a reference to the
+    class, as in `Union["Call"]`; not inside `t.Literal["Call"]`, which holds values."""
+    edges = edges_of(tmp_path, """
+# --- path: nodes.py ---
+import typing as t
+class Call:
+    pass
+class Filter:
+    pass
+def args_as_const(node: t.Union["Filter", "Call"]) -> None:
+    pass
+def resolve(key: str) -> t.Optional["Call"]:
+    return None
+def nested(node: t.Optional[t.Union["Filter", int]]) -> None:
+    pass
+def callback(f: t.Callable[["Filter"], None]) -> None:
+    pass
+def mode(m: t.Literal["Call"]) -> None:
+    pass
+""")
+    assert E("nodes.py::args_as_const", "nodes.py::Filter") in edges
+    assert E("nodes.py::args_as_const", "nodes.py::Call") in edges
+    assert E("nodes.py::resolve", "nodes.py::Call") in edges
+    assert E("nodes.py::nested", "nodes.py::Filter") in edges
+    assert E("nodes.py::callback", "nodes.py::Filter") in edges
+    assert E("nodes.py::mode", "nodes.py::Call") not in edges

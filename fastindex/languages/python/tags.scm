@@ -307,6 +307,14 @@
 ; `Callable[["ClientResponse", bytes], str]`: a string among a Callable's parameter types
 (generic_type (identifier) @_generic (type_parameter (type (list (string (string_content) @name))) @reference.type)
   (#not-any-of? @_generic "Literal"))
+; `t.Union["Filter", "Call"]`, `typing.Optional["Undefined"]` (a generic named through its module, which the grammar
+; reads as a subscript): a string among its arguments, in an annotation or one level inside one
+(type (subscript value: (attribute attribute: (identifier) @_generic) subscript: (string (string_content) @name))
+  @reference.type (#not-any-of? @_generic "Literal"))
+(type (subscript subscript: (subscript value: (attribute attribute: (identifier) @_generic)
+  subscript: (string (string_content) @name)) @reference.type) (#not-any-of? @_generic "Literal"))
+(type (subscript value: (attribute attribute: (identifier) @_generic) subscript: (list (string (string_content) @name)))
+  @reference.type (#not-any-of? @_generic "Literal"))
 ; X: TypeAlias = "A | B": the aliased type written as a string (each name in it, as in a string annotation)
 (assignment type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (string (string_content) @name)
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @reference.type
