@@ -3824,3 +3824,35 @@ def mode(m: t.Literal["Call"]) -> None:
     assert E("nodes.py::nested", "nodes.py::Filter") in edges
     assert E("nodes.py::callback", "nodes.py::Filter") in edges
     assert E("nodes.py::mode", "nodes.py::Call") not in edges
+
+
+def test_py_a_quoted_name_inside_a_builtin_generic_or_beside_none_in_an_annotation_is_a_type_reference(tmp_path):
+    """jinja's `extensions: t.Sequence[str | type["Extension"]]` and `-> t.MutableMapping[K, "Template"] | None`:
+    inside such a generic the grammar reads `type[..]` as a subscript too, and `| None` puts the generic in a binary
+    operator; each quoted name is a reference to the class. A quoted key of a subscript in code (`d["Template"]`) and
+    a Literal's values are not."""
+    edges = edges_of(tmp_path, """
+# --- path: env.py ---
+import typing as t
+class Extension:
+    pass
+class Template:
+    pass
+class Loader:
+    pass
+def overlay(extensions: t.Sequence[str | type["Extension"]]) -> None:
+    pass
+def create_cache(size: int) -> t.MutableMapping[str, "Template"] | None:
+    return None
+def opt(x: t.Optional[type["Loader"]]) -> None:
+    pass
+def lit(x: t.Sequence[t.Literal["Template"]]) -> None:
+    pass
+def data(d: dict) -> None:
+    d["Template"]
+""")
+    assert E("env.py::overlay", "env.py::Extension") in edges
+    assert E("env.py::create_cache", "env.py::Template") in edges
+    assert E("env.py::opt", "env.py::Loader") in edges
+    assert E("env.py::lit", "env.py::Template") not in edges
+    assert E("env.py::data", "env.py::Template") not in edges

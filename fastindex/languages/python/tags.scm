@@ -315,6 +315,14 @@
   subscript: (string (string_content) @name)) @reference.type) (#not-any-of? @_generic "Literal"))
 (type (subscript value: (attribute attribute: (identifier) @_generic) subscript: (list (string (string_content) @name)))
   @reference.type (#not-any-of? @_generic "Literal"))
+; ... beside `| None` (`-> t.MutableMapping[K, "Template"] | None`), and inside such a generic's argument as a builtin
+; or typing generic the grammar reads as a subscript there too (`t.Sequence[str | type["Extension"]]`)
+(type (binary_operator (subscript value: (attribute attribute: (identifier) @_generic)
+  subscript: (string (string_content) @name)) @reference.type) (#not-any-of? @_generic "Literal"))
+(type (subscript subscript: [(subscript value: (identifier) @_generic subscript: (string (string_content) @name))
+                             (binary_operator (subscript value: (identifier) @_generic
+                                                         subscript: (string (string_content) @name)))] @reference.type)
+  (#any-of? @_generic "type" "Type" "list" "List" "dict" "Dict" "set" "Set" "tuple" "Tuple" "frozenset" "Optional" "Union"))
 ; X: TypeAlias = "A | B": the aliased type written as a string (each name in it, as in a string annotation)
 (assignment type: (type [(identifier) (attribute attribute: (identifier))] @_alias) right: (string (string_content) @name)
   (#any-of? @_alias "TypeAlias" "_TypeAlias" "typing.TypeAlias" "typing_extensions.TypeAlias" "t.TypeAlias")) @reference.type
