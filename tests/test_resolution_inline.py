@@ -9441,6 +9441,37 @@ export function g() { return hidden(); }
     assert E("use.ts::g", "core.ts::hidden") not in edges
 
 
+def test_ts_a_declaration_exported_and_also_exported_by_default_keeps_its_own_name(tmp_path):
+    """jest's pretty-format: `export function format(..)` then `export default format;`: `import {format}` is the
+    function (the default export adds a name); `export default function shown` and `function hidden` exported only
+    by default are importable by default alone."""
+    edges = edges_of(tmp_path, """
+// --- path: pf.ts ---
+export function format(val: unknown): string { return String(val); }
+export default format;
+// --- path: shown.ts ---
+export default function shown(): number { return 1; }
+// --- path: hidden.ts ---
+function hidden(): number { return 2; }
+export default hidden;
+// --- path: use.ts ---
+import { format as prettyFormat } from "./pf";
+import fmt from "./pf";
+import { shown } from "./shown";
+import { hidden } from "./hidden";
+import h from "./hidden";
+export function f() { return prettyFormat(1); }
+export function d() { return fmt(2); }
+export function g() { return shown() + hidden(); }
+export function k() { return h(); }
+""")
+    assert E("use.ts::f", "pf.ts::format") in edges
+    assert E("use.ts::d", "pf.ts::format") in edges
+    assert E("use.ts::g", "shown.ts::shown") not in edges
+    assert E("use.ts::g", "hidden.ts::hidden") not in edges
+    assert E("use.ts::k", "hidden.ts::hidden") in edges
+
+
 def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
     """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
     }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is
