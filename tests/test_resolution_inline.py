@@ -9472,6 +9472,52 @@ export function k() { return h(); }
     assert E("use.ts::k", "hidden.ts::hidden") in edges
 
 
+def test_ts_this_of_a_function_as_its_this_parameter_or_the_function_type_it_is_written_for_declares(tmp_path):
+    """jest's matchers: `(): MatcherFunction<[unknown]> => function (received) { this.isNot .. }`, whose type is an
+    alias of `(this: Context, actual: unknown, ...expected: Expected) => ..` given `MatcherContext`, an intersection
+    with `Readonly<MatcherState>`; a function declaring `this: State`; a variable declared with such a function
+    type. Its value parameters are counted after `this` (`h`'s a is an Item, not a Ctx); a function type without
+    `this` types no `this`."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export interface MatcherState { isNot?: boolean; promise: string; }
+export interface MatcherUtils { equals(a: unknown, b: unknown): boolean; }
+export type MatcherContext = MatcherUtils & Readonly<MatcherState>;
+export type MatcherFunctionWithContext<
+  Context extends MatcherContext = MatcherContext,
+  Expected extends Array<any> = [],
+> = (
+  this: Context,
+  actual: unknown,
+  ...expected: Expected
+) => boolean;
+export type MatcherFunction<Expected extends Array<unknown> = []> =
+  MatcherFunctionWithContext<MatcherContext, Expected>;
+export class Ctx { bar(): void {} }
+export class Item { foo(): void {} bar(): void {} }
+export type H = (this: Ctx, a: Item) => void;
+export type P = (a: Item) => void;
+// --- path: m.ts ---
+import type { MatcherFunction, MatcherState, H, P } from "./types";
+export const make = (): MatcherFunction<[unknown]> =>
+  function (received: any, expected): boolean {
+    return !!this.isNot && this.equals(received, expected);
+  };
+export function declared(this: MatcherState, x: number) { return this.promise; }
+export const h: H = function (a) { a.foo(); this.bar(); };
+export const p: P = function (a) { a.foo(); this.bar(); };
+""")
+    assert E("m.ts::make", "types.ts::MatcherState.isNot") in edges
+    assert E("m.ts::make", "types.ts::MatcherUtils.equals") in edges
+    assert E("m.ts::declared", "types.ts::MatcherState.promise") in edges
+    assert E("m.ts::h", "types.ts::Item.foo") in edges
+    assert E("m.ts::h", "types.ts::Ctx.bar") in edges
+    assert E("m.ts::h", "types.ts::Item.bar") not in edges
+    assert E("m.ts::p", "types.ts::Item.foo") in edges
+    assert E("m.ts::p", "types.ts::Ctx.bar") not in edges
+    assert E("m.ts::p", "types.ts::Item.bar") not in edges
+
+
 def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
     """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
     }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is

@@ -759,6 +759,9 @@ class LanguageSpec:
     # Editor}) => ..`): a regular expression matched at the list's `(`; a method of an object literal passed where
     # such a function is declared has that `this`.
     this_parameter: str = ""
+    # Functions whose `this` a `this` parameter declares, or the function type they are written for does (TypeScript
+    # `function (this: Ctx, a) {..}`, `const m: MatcherFn = function (a) { this.isNot }`): their node types.
+    this_functions: frozenset[str] = frozenset()
     # A narrowing testing a property against a literal (TypeScript `x.type === "mysql"`, as the map records the
     # check): a regular expression, group 1 the property, group 2 the literal; it checks the alternatives of the
     # union x holds whose property is declared as that literal type.

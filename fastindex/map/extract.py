@@ -1873,6 +1873,24 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 body = child(node, "body")
                 if body is not None:   # untyped: `this` is still the literal, never a class around it
                     this_locals.append((body.start_byte, start_point(node)[0] + 1, found))
+    if spec.this_functions:
+        # `function (this: Ctx, a) {..}`, or a function expression written where a function type declaring `this`
+        # is expected (jest's `(): MatcherFunction<[E]> => function (received) { this.isNot .. }`): its `this`
+        functions, declarators = spec.callback_nodes[0], spec.callback_nodes[5]
+        for node in def_nodes:
+            if node.type in declarators and (value := child(node, "value")) is not None:
+                node = value   # `const m: MatcherFn = function (a) {..}`: the function
+            if node.type not in spec.this_functions or (body := child(node, "body")) is None or \
+                    (params := child(node, "parameters")) is None:
+                continue
+            declared = _this_parameter(params, spec, text)
+            typed = child(declared, "type") if declared is not None else None
+            found = type_of(typed) if typed is not None else ""
+            if not found and node.type in functions:
+                found = _function_context(node, -1, "", spec, text)
+                found = found if found.startswith("fnp:") else ""
+            if found:
+                this_locals.append((body.start_byte, start_point(node)[0] + 1, found))
     # Python `x = 1` repeated at module level: one definition per qualified name (the first). A repeat's
     # statement still belongs to it (`if c: X = a` / `else: X = b`: both values are read by X, as the entity
     # definition says, docs/entity-edges.md): its span stays as an alias of the first (`aliases`).
@@ -2827,12 +2845,21 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         return ""
     if holder.type in parameter_lists:
         param = _named_index(holder, node)
+        if _this_parameter(holder, spec, text) is not None:
+            param -= 1   # `function (this: Ctx, a)`: a is the first value parameter, as the function type counts
         holder = holder.parent
     else:
         param = 0   # `x => ...`
     if holder is None or (holder.type not in functions and holder.type not in methods):
         return ""
-    value, holder = holder, holder.parent
+    return _function_context(holder, param, key, spec, text)
+
+
+def _function_context(function, param: int, key: str, spec: LanguageSpec, text) -> str:
+    """_callback_context's text for parameter `param` of the anonymous function (or method) node `function`
+    (-1: its `this`, where the function type it is written for declares one: "fnp:-1:TYPE")."""
+    functions, parameter_lists, argument_lists, pairs, methods, declarators, object_patterns = spec.callback_nodes
+    value, holder = function, function.parent
     prop = ""
     if value.type in methods:   # `{perform(a, b) {..}}`: the function of the object literal's property perform
         name = value.child_by_field_name("name")
@@ -3360,6 +3387,16 @@ def _member_path(text: str, spec: LanguageSpec) -> str:
     for sep in spec.member_separators:
         text = text.replace(sep, ".")
     return text
+
+
+def _this_parameter(parameters, spec: LanguageSpec, text):
+    """The first of a parameter list when it declares `this` (TypeScript `function (this: Ctx, a)`: no value
+    parameter), else None."""
+    if not spec.literal_self_name or not parameters.named_child_count:
+        return None
+    first = parameters.named_children[0]
+    pattern = first.child_by_field_name("pattern")
+    return first if pattern is not None and text(pattern) == spec.literal_self_name else None
 
 
 def _named_index(parent, node) -> int:

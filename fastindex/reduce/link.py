@@ -7024,7 +7024,8 @@ class Linker:
             # TAccessor, column: ..) => ..` in `interface ColumnHelper`)
             held = self.declared_type(callee, depth + 1)
             if held is not None and _function_result(held[2]):
-                ftext = _argument_parameter(_function_parameter_types(held[2]), arg)
+                ftext = _argument_parameter(_function_parameter_types(
+                    held[2], self.spec_of(held[0]).this_parameter), arg)
                 if not ftext:
                     return None
                 got = self._property_function(held[0], held[1], ftext, m.group(3), param, depth) if m.group(3) \
@@ -7120,7 +7121,8 @@ class Linker:
         if not explicit and expected and d.type_text:
             explicit = _inferred_arguments(d.type_text, expected, _alias_parameters(d.signature, d.name))
         ftext = _argument_parameter(self._value_parameters(cpath, ci), int(m.group(2)))
-        types = _function_parameter_types(_function_alternative(ftext)) if ftext else []
+        types = _function_parameter_types(_function_alternative(ftext), self.spec_of(cpath).this_parameter) \
+            if ftext else []
         param = int(m.group(4))
         if param >= len(types) or not types[param]:
             return None
@@ -7350,7 +7352,7 @@ class Linker:
         `OneToMany<T>(type: (t?: any) => ObjectType<T>, inverse: (object: T) => any)` called
         `OneToMany(() => Photo, (photo) => ..)`: T is a Photo (that argument's function returns the class Photo,
         and its declared result is a type made of T: a constructor of T). None unless so."""
-        types = _function_parameter_types(ftext)
+        types = _function_parameter_types(ftext, self.spec_of(cpath).this_parameter)
         if param >= len(types) or not _is_identifier(types[param]):
             return None
         tparam = types[param]
@@ -7436,7 +7438,7 @@ class Linker:
                     return None
                 d = self.tables[prop[1]].definitions[prop[2]]
                 if d.kind in FUNCTION_KINDS:   # `push(code: string, node?: Node): void`: the method's parameter
-                    return self._method_parameter(prop, param, depth)
+                    return self._method_parameter(prop, param, depth) if param >= 0 else None
                 bound = self._member_bindings(path, scope, holder_text, prop, d, bound)
                 path, scope, text = prop[1], d.parent, _function_alternative(d.type_text)
                 # a literal parameter of a property's function type (Nuxt's `getContents?: (data: { nuxt: Nuxt, app:
@@ -7453,7 +7455,7 @@ class Linker:
                     (typed := self.spec_of(path).function_type_arguments.get(_outer_name(text))) is not None:
                 # an external generic function type (React.FC<Props>: its parameter 0 is a Props)
                 args = _type_arguments(text[text.index("<"):].strip())
-                index = typed[param] if param < len(typed) else len(args)
+                index = typed[param] if 0 <= param < len(typed) else len(args)
                 return self.type_from_text(path, scope, args[index], depth + 1) if index < len(args) else None
             if target is None or target[0] != "def":
                 return None
@@ -7462,7 +7464,7 @@ class Linker:
                 # Java `doc.traverse((node, depth) -> ..)` of `traverse(NodeVisitor v)`: the parameter of the
                 # interface's one abstract method (`void head(Node node, int depth)`)
                 method = self._abstract_method(target[1], target[2])
-                return self._method_parameter(method, param, depth) if method is not None else None
+                return self._method_parameter(method, param, depth) if method is not None and param >= 0 else None
             if d.kind == "interface" or (d.kind == "type" and d.type_text.startswith("{")):
                 # `const toSSG: ToSSGInterface = async (app, fs, options) => ..` (or a type literal's: apollo-client's
                 # `type BuildStep = { (options: BuildStepOptions): void | Promise<void> }`)
@@ -7470,7 +7472,7 @@ class Linker:
                 # (name, value, options) => ..` of three, with none: its parameters are any)
                 signatures = self._call_signatures(target[1], target[2])
                 params = self._value_parameters(target[1], signatures[0]) if len(signatures) == 1 else []
-                if param < len(params) and params[param]:
+                if 0 <= param < len(params) and params[param]:
                     ptext = params[param]
                     names = _alias_parameters(d.signature, d.name) if "<" in d.signature else []
                     given = _type_arguments_of(text, _generic_head(text)) if names and text.endswith(">") else []
@@ -7494,7 +7496,13 @@ class Linker:
             # (an alias of a union's one function type: tanstack-table's `type ColumnDefTemplate<TProps> = string |
             # ((props: TProps) => any)`)
             path, scope, text = target[1], d.parent, _function_alternative(d.type_text)
-        types = _function_parameter_types(text)
+        this_pattern = self.spec_of(path).this_parameter
+        if param < 0:   # the function's `this` (`fnp:-1:MatcherFunction<[E]>`), where the function type declares one
+            if not this_pattern or not _compiled(this_pattern).match(text):
+                return None
+            types, param = _function_parameter_types(text)[:1], 0
+        else:
+            types = _function_parameter_types(text, this_pattern)
         if not types and param == 0 and alias_def is not None and _OBJECT_FIRST_PARAMETER.match(text):
             types = ["{"]   # the map's text of a long alias is cut short: its first parameter is an object type
         if param >= len(types) or not types[param]:
@@ -10841,9 +10849,10 @@ def _callable_parameters(text: str):
     return _type_arguments(f"<{rest[1:end]}>") if end > 0 else None
 
 
-def _function_parameter_types(text: str) -> list[str]:
+def _function_parameter_types(text: str, this_pattern: str = "") -> list[str]:
     """"(a: A, b?: B<C>) => R" -> ["A", "B<C>"] (an unannotated parameter: ""); Python's "Callable[[A, B], R]"
-    -> ["A", "B"]; [] unless a parameter list."""
+    -> ["A", "B"]; [] unless a parameter list. A first parameter declaring `this` (spec.this_parameter, where
+    given: `(this: Ctx, a: A) => R`) is no value parameter: left out."""
     callable_ = _callable_parameters(text)
     if callable_ is not None:
         return callable_
@@ -10860,7 +10869,7 @@ def _function_parameter_types(text: str) -> list[str]:
     for part in _type_arguments(f"<{text[1:end].replace('=>', '=~')}>"):
         name, sep, typ = part.partition(":")
         out.append(typ.split("=")[0].strip() if sep else "")
-    return out
+    return out[1:] if out and this_pattern and _compiled(this_pattern).match(text) else out
 
 
 def _opening(text: str) -> int:

@@ -187,6 +187,8 @@ _COMMON = dict(
     indexed_access=r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""",
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
     this_parameter=r"\(\s*this\s*:",                                                  # `(this: {..}) => R`
+    this_functions=frozenset({"function_expression", "function", "function_declaration", "generator_function",
+                              "generator_function_declaration", "method_definition"}),
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's
     # case as the map reads it, "((node.type), NodeTypes.TEXT)" (two type guards, `isA(x) || isB(x)`, read
     # "(isA, isB)", are no such test); `!==` where the test returns (narrowing.scm: what follows is narrowed); a
