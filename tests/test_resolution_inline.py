@@ -9518,6 +9518,111 @@ export const p: P = function (a) { a.foo(); this.bar(); };
     assert E("m.ts::p", "types.ts::Item.bar") not in edges
 
 
+def test_ts_a_member_the_value_lacks_is_the_same_named_namespaces(tmp_path):
+    """jest's test-globals: `declare global { const jest: Jest; namespace jest { type MockedFunction<T> = .. } }`:
+    `jest.fn()` is the value's (its type Jest's), `jest.MockedFunction<..>` in a type the namespace's, one name
+    merged from both declarations."""
+    edges = edges_of(tmp_path, """
+// --- path: g.ts ---
+export interface Jest { fn(): void; }
+declare global {
+  const jest: Jest;
+  namespace jest {
+    export type MockedFunction<T> = T & { mock: number };
+    export type Mock = { calls: number };
+  }
+}
+// --- path: use.test.ts ---
+export function f(x: jest.MockedFunction<() => void>) {
+  jest.fn();
+  return x;
+}
+export const m = {} as jest.Mock;
+""")
+    assert E("use.test.ts::f", "g.ts::Jest.fn") in edges
+    assert E("use.test.ts::f", "g.ts::global.jest.MockedFunction") in edges
+    assert E("use.test.ts::m", "g.ts::global.jest.Mock") in edges
+
+
+def test_ts_calling_a_property_typed_by_a_class_method_s_indexed_access_calls_that_method(tmp_path):
+    """jest's `interface Jest { fn: ModuleMocker['fn'] }`: `jest.fn(impl).mockName('x')` gives what
+    `ModuleMocker.fn` declares, a `Mock<T>` whose base interface MockInstance has mockName; JavaScript's too."""
+    edges = edges_of(tmp_path, """
+// --- path: mock.ts ---
+export type FunctionLike = (...args: any) => any;
+export interface Mock<T extends FunctionLike = FunctionLike> extends Function, MockInstance<T> {
+  (...args: Parameters<T>): ReturnType<T>;
+}
+export interface MockInstance<T extends FunctionLike = FunctionLike> {
+  mockName(name: string): this;
+  mockReturnValue(v: ReturnType<T>): this;
+}
+export class ModuleMocker {
+  fn<T extends FunctionLike = FunctionLike>(implementation?: T): Mock<T> { return null as any; }
+}
+export interface Jest {
+  fn: ModuleMocker['fn'];
+  other: ModuleMocker['missing'];
+}
+export declare const jest: Jest;
+// --- path: use.ts ---
+import { jest } from './mock';
+export const mockFn = jest.fn(() => 1).mockName('x');
+export function h() { const f = jest.fn(); f.mockReturnValue(2); }
+export function k() { return jest.other().mockName('z'); }
+// --- path: use.js ---
+const { jest } = require('./mock');
+const named = jest.fn().mockName('y');
+module.exports = { named };
+""")
+    assert E("use.ts::mockFn", "mock.ts::MockInstance.mockName") in edges
+    assert E("use.ts::h", "mock.ts::MockInstance.mockReturnValue") in edges
+    assert E("use.js::named", "mock.ts::MockInstance.mockName") in edges
+    assert E("use.ts::k", "mock.ts::MockInstance.mockName") not in edges
+
+
+def test_ts_an_object_literal_spreading_the_variable_it_is_assigned_to_links(tmp_path):
+    """jest's readConfigFileAndSetRootDir: `configObject = configObject.jest || {}` then `configObject =
+    {...configObject, rootDir}`: a member looked up in the literal's spread met the literal again, without end,
+    and the whole file's link failed (its sites left unresolved); it links, the spread giving nothing more."""
+    snap = snapshot_of(tmp_path, """
+// --- path: a.ts ---
+export function load(p: string): { jest?: object } { return {}; }
+export async function readConfig(p: string) {
+  let configObject;
+  configObject = configObject.jest || {};
+  configObject = {
+    ...configObject,
+    rootDir: p,
+  };
+  return load(configObject.rootDir);
+}
+""")
+    assert not snap.problems
+    assert E("a.ts::readConfig", "a.ts::load") in set(entity_edges(snap))
+
+
+def test_ts_a_method_of_a_variables_object_literal_binds_no_name(tmp_path):
+    """typedoc's `const tupleConverter = { convertType(context, type) { .. convertType(context, el) .. } }`: the
+    bare call is the module's function (a method of an object literal is no name in scope, as a class's method
+    is not), also from another method of the literal."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export function convertType(x: number): number { return x; }
+export const tupleConverter = {
+  kind: 1,
+  convert(x: number) {
+    return [x].map((n) => convertType(n));
+  },
+  convertType(x: number) {
+    return convertType(x);
+  },
+};
+""")
+    assert E("a.ts::tupleConverter", "a.ts::convertType") in edges
+    assert E("a.ts::tupleConverter", "a.ts::tupleConverter.convertType") not in edges
+
+
 def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
     """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
     }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is

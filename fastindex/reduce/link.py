@@ -241,6 +241,8 @@ class Linker:
         self._argument_types: dict = {}   # (path, scope, hint) -> the names an argument's type answers to
         self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
         self._values_by_name: dict = {}  # path -> (scope, name) -> its variable or constant (_value_beside)
+        self._namespaces_by_name: dict = {}  # path -> (scope, name) -> its namespace (member of a merged value)
+        self._spreading: set = set()   # (object literal, member) being looked up in its spreads (_spread_member)
         self._merges: dict = {}   # path -> (scope, name) -> its merged declarations (_merged_declarations)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
         self._imported_cache: dict = {}   # path -> _imported_modules(path)
@@ -447,8 +449,11 @@ class Linker:
                 literals.setdefault((d.parent, d.name), i)
                 continue
             if unbound_methods and d.kind == "method" and d.local and \
-                    (d.parent == NO_PARENT or defs[d.parent].kind in FUNCTION_KINDS):
-                continue   # `register({ helper() {..} })`: an object literal's method binds no name (object_literals)
+                    (d.parent == NO_PARENT or defs[d.parent].kind in _LITERAL_HOLDERS):
+                # `register({ helper() {..} })`: an object literal's method binds no name (object_literals), nor one
+                # of a variable's literal: typedoc's `const tupleConverter = { convertType(c, t) { ..
+                # convertType(c, el) .. } }` calls the module's function
+                continue
             if unbound_methods and d.parent == NO_PARENT and (d.kind == "property" or (
                     objected is not None and _object_key_function(d, objected))):
                 # a property of an object literal or type in a statement of the module's own (drizzle's type tests:
@@ -585,7 +590,7 @@ class Linker:
                 literals.setdefault((parent, d_names[i]), i)   # `scopes`' rule: a literal's property in a function
                 continue
             if unbound_methods and d_kinds[i] == "method" and \
-                    (parent == NO_PARENT or d_kinds[parent] in FUNCTION_KINDS) and defs[i].local:
+                    (parent == NO_PARENT or d_kinds[parent] in _LITERAL_HOLDERS) and defs[i].local:
                 continue   # `scopes`' rule: a method of an object literal binds no name
             children[parent].append(i)
         imports = t.imports
@@ -2997,7 +3002,14 @@ class Linker:
             if inst is not None and inst[0] in ("local", "attr") and self._library_function_value(inst):
                 return None, True   # a value declared with a library's function type (Accessor<T>: no members;
                 # calling it gives T)
-            return (self.member(inst, name)[0] if inst else None), True
+            found = self.member(inst, name)[0] if inst else None
+            if found is None and d.kind in ("variable", "constant") and self.spec_of(target[1]).merged_namespaces \
+                    and (ns := self._first_named(self._namespaces_by_name, target[1], d.parent, d.name,
+                                                 lambda x: x.kind == "module")) is not None:
+                # jest's `declare global { const jest: Jest; namespace jest { type Mock<T> = .. } }`: `jest.Mock`
+                # (no member of the value's type) is the namespace's, merged with the value under one name
+                found = self.member(("def", target[1], ns), name)[0]
+            return found, True
         if kind == "inst":
             spec = self.spec_of(target[1])
             if name in spec.instance_hides_constructor:
@@ -3105,20 +3117,27 @@ class Linker:
         """Member `name` of an object literal with spreads (`{...c, ...o, x: 1}`, "obj:...=c,...=o,x="): the
         last entry that names it wins, a key written (its value text, "" when typed by nothing) or a spread whose
         value has the member (that member); None when none has it."""
-        path, scope = target[1], target[2]
-        for entry in reversed(target[3][4:].split(",")):
-            key, _, value = entry.partition("=")
-            if key == name:
-                return value
-            if key != "...":
-                continue
-            source = self.resolve_expr(path, scope, value)[0]
-            if source is not None and source[0] not in ("inst", "union", "objlit", "literal"):
-                source = self.instance_of(source)
-            found = self.member(source, name)[0] if source is not None else None
-            if found is not None:
-                return found
-        return None
+        key_ = (target, name)
+        if key_ in self._spreading:
+            return None   # jest's `configObject = {...configObject, rootDir}`: the literal spreads itself
+        self._spreading.add(key_)
+        try:
+            path, scope = target[1], target[2]
+            for entry in reversed(target[3][4:].split(",")):
+                key, _, value = entry.partition("=")
+                if key == name:
+                    return value
+                if key != "...":
+                    continue
+                source = self.resolve_expr(path, scope, value)[0]
+                if source is not None and source[0] not in ("inst", "union", "objlit", "literal"):
+                    source = self.instance_of(source)
+                found = self.member(source, name)[0] if source is not None else None
+                if found is not None:
+                    return found
+            return None
+        finally:
+            self._spreading.discard(key_)
 
     def _class_named(self, value):
         """An instance (`self`) of a class inheriting a collection (`class Traceback(list[TracebackEntry])`) as a
@@ -5180,6 +5199,15 @@ class Linker:
                     result = self._library_function_result(declared, results)
             if result:
                 return self.type_from_text(declared[0], declared[1], result, depth + 1)
+            if declared is not None and (pattern := self.spec_of(declared[0]).indexed_access) and \
+                    (indexed := _compiled(pattern).match(declared[2])) is not None:
+                # jest's `interface Jest { fn: ModuleMocker['fn'] }`: calling `jest.fn(impl)` calls that method of
+                # the class (its declared result, `Mock<T>`)
+                holder = self.type_from_text(declared[0], declared[1], indexed.group(1), depth + 1)
+                method = self.member(holder, indexed.group(2))[0] if holder is not None else None
+                if method is not None and method[0] == "def" and method != target and \
+                        self.tables[method[1]].definitions[method[2]].kind in FUNCTION_KINDS:
+                    return self.call_result(method, depth + 1)
             made = self._class_object(declared) if declared is not None else None
             if made is not None:   # `cls: type[C]`, `cls()`: a C
                 return self.type_from_text(*made, depth + 1)
