@@ -9623,6 +9623,40 @@ export const tupleConverter = {
     assert E("a.ts::tupleConverter", "a.ts::tupleConverter.convertType") not in edges
 
 
+def test_ts_a_union_whose_first_alternative_is_an_object_literal_type_has_every_alternative_s_members(tmp_path):
+    """typedoc's `type CommentDisplayPart = /** Text. */ | { kind: "text"; text: string } /** Code. */ | { kind:
+    "code"; .. } | InlineTagDisplayPart | RelativeLinkDisplayPart`: `part.kind` is each alternative's (the
+    literal's, which is no entity, and the interfaces'), the comments between the alternatives left out."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export type CommentDisplayPart =
+    /**
+     * Plain text.
+     */
+    | { kind: "text"; text: string }
+    /**
+     * Code.
+     */
+    | { kind: "code"; text: string }
+    // an inline tag
+    | InlineTagDisplayPart
+    | RelativeLinkDisplayPart;
+export interface InlineTagDisplayPart { kind: "inline-tag"; text: string; tag: string; }
+export interface RelativeLinkDisplayPart { kind: "relative-link"; text: string; }
+export type Plain = { kind: "x"; text: string } | InlineTagDisplayPart;
+export function f(parts: CommentDisplayPart[]) {
+    return parts.findIndex((part) => part.kind === "text");
+}
+export function k(part: Plain) {
+    return part.text;
+}
+""")
+    assert E("a.ts::f", "a.ts::InlineTagDisplayPart.kind") in edges
+    assert E("a.ts::f", "a.ts::RelativeLinkDisplayPart.kind") in edges
+    assert E("a.ts::k", "a.ts::InlineTagDisplayPart.text") in edges
+    assert E("a.ts::k", "a.ts::InlineTagDisplayPart.tag") not in edges
+
+
 def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
     """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
     }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is

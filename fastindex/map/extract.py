@@ -642,6 +642,9 @@ def _parse_errors(c: CompiledLanguage, root) -> int:
 TYPE_TEXTS_KEPT = 1 << 16   # texts memoised per language (and process) before the memo starts again
 
 
+MAX_UNCOMMENTED_TYPE = 4000   # bytes of a type whose comments type_of leaves out (a walk of its subtree)
+
+
 def _type_text(c: CompiledLanguage, t: str) -> str:
     """A type's text normalised by the language's rewrites (`*Repo` -> `Repo`); several results (spec.tuple_results:
     Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]"). Memoised in c.type_texts: the result depends on the
@@ -790,6 +793,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
         t = text(node)[:limit].lstrip(":").strip()
+        if "/" in t and ("/*" in t or "//" in t) and node.end_byte - node.start_byte <= MAX_UNCOMMENTED_TYPE:
+            # typedoc's `type CommentDisplayPart =\n | { kind: "text" }\n /** Code. */\n | { kind: "code" } ..`: the
+            # alternatives without the comments between them (a string literal's `//` is no comment node)
+            t = (_uncommented([node], data) or t)[:limit].lstrip(":").strip()
         found = type_texts.get(t)
         return found if found is not None else _type_text(c, t)
 

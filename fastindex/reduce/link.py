@@ -3725,8 +3725,9 @@ class Linker:
                 literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
             end = closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
-            if rest.startswith("&") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
-                # literal's properties and the named type's
+            if rest[:1] in ("&", "|") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
+                # literal's properties and the named type's; typedoc's `type CommentDisplayPart = { kind: "text"; .. }
+                # | InlineTagDisplayPart | ..`: the literal or the other alternatives (`part.kind` is each one's)
                 other = self.type_from_text(path, scope, rest[1:].lstrip(), depth + 1)
                 if other is not None:
                     others = other[1] if other[0] == "union" and len(other) == 2 else (other,)
