@@ -3966,6 +3966,108 @@ def view():
     assert E("tests/httpx/app/views.py::view", "tests/httpx/__init__.py::Client") not in edges
 
 
+def test_py_the_importers_neighbour_comes_before_a_root_that_only_holds_a_package(tmp_path):
+    """prefect-dbt's `tests/core/test_a.py` importing `from conftest import write_manifest`: its sibling
+    conftest.py (pyright's walk up), not the conftest.py of `tests/concurrency/`, a root because it holds the
+    top-level package `tests/concurrency/v1/`; a project with a marker file still comes first (`from shared import
+    X` of another project's src/)."""
+    edges = edges_of(tmp_path, """
+# --- path: plugins/dbt/pyproject.toml ---
+# --- path: plugins/dbt/tests/core/conftest.py ---
+def write_manifest(): ...
+# --- path: plugins/dbt/tests/core/shared.py ---
+def X(): ...
+# --- path: plugins/dbt/tests/core/test_a.py ---
+from conftest import write_manifest
+from shared import X
+def test_a():
+    write_manifest()
+    X()
+# --- path: tests/concurrency/conftest.py ---
+def write_manifest(): ...
+# --- path: tests/concurrency/v1/__init__.py ---
+# --- path: lib/pyproject.toml ---
+# --- path: lib/src/shared/__init__.py ---
+def X(): ...
+""")
+    assert E("plugins/dbt/tests/core/test_a.py::test_a", "plugins/dbt/tests/core/conftest.py::write_manifest") in edges
+    assert E("plugins/dbt/tests/core/test_a.py::test_a", "tests/concurrency/conftest.py::write_manifest") not in edges
+    assert E("plugins/dbt/tests/core/test_a.py::test_a", "lib/src/shared/__init__.py::X") in edges
+
+
+def test_py_a_name_a_module_makes_in_its_module_getattr_is_what_that_returns(tmp_path):
+    """prefect.settings' PEP 562 `def __getattr__(name: str) -> "Setting"`: `from prefect.settings import
+    PREFECT_API_URL` (imported or read on the module), a name its `__all__` lists, is a Setting, the import itself
+    naming no definition; a name `__all__` does not list (`PREFECT_HOME`) is unknown to pyright, and a `__getattr__`
+    returning Any gives nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/settings/legacy.py ---
+class Setting:
+    def value(self) -> str: ...
+# --- path: pkg/settings/__init__.py ---
+from typing import TYPE_CHECKING
+if TYPE_CHECKING:
+    from pkg.settings.legacy import Setting
+__all__ = ["PREFECT_API_URL", "PREFECT_X"]
+def __getattr__(name: str) -> "Setting":
+    from pkg.settings.legacy import Setting
+    return Setting()
+# --- path: pkg/lazy.py ---
+from typing import Any
+class Other:
+    def value(self) -> str: ...
+def __getattr__(name: str) -> Any: ...
+# --- path: use.py ---
+from pkg.settings import PREFECT_API_URL
+import pkg.settings
+from pkg.lazy import thing
+from pkg.settings import PREFECT_HOME
+def f():
+    PREFECT_API_URL.value()
+def home():
+    PREFECT_HOME.value()
+def g():
+    pkg.settings.PREFECT_X.value()
+def h():
+    thing.value()
+""")
+    assert E("use.py::f", "pkg/settings/legacy.py::Setting.value") in edges
+    assert E("use.py::g", "pkg/settings/legacy.py::Setting.value") in edges
+    assert not [e for e in edges if e[:2] == ("use.py", "h")]
+    assert not [e for e in edges if e[:2] == ("use.py", "home")]
+    assert not [e for e in edges if e[2] == "pkg/settings/__init__.py" and e[0] == "use.py"]
+
+
+def test_py_a_classmethod_returning_self_or_none_gives_the_class_it_is_called_on(tmp_path):
+    """prefect's `ContextModel.get(cls: type[Self]) -> Optional[Self]` called on a subclass,
+    `FlowRunContext.get().flow_run`: the subclass's instance (its member declared in between), as `-> Self` is;
+    `-> Self | None` too."""
+    edges = edges_of(tmp_path, """
+# --- path: ctx.py ---
+from typing import Optional
+from typing_extensions import Self
+class ContextModel:
+    @classmethod
+    def get(cls: type[Self]) -> Optional[Self]: ...
+    def copy(self) -> Self | None: ...
+class FlowRun:
+    id: int
+class EngineContext(ContextModel):
+    flow_run: Optional[FlowRun] = None
+class FlowRunContext(EngineContext):
+    pass
+def f():
+    context = FlowRunContext.get()
+    return context.flow_run.id
+def g(c: FlowRunContext):
+    return c.copy().flow_run
+""")
+    assert E("ctx.py::f", "ctx.py::EngineContext.flow_run") in edges
+    assert E("ctx.py::f", "ctx.py::FlowRun.id") in edges
+    assert E("ctx.py::g", "ctx.py::EngineContext.flow_run") in edges
+
+
 def test_py_a_type_alias_written_as_a_string_reads_each_name_in_it(tmp_path):
     """`X: TypeAlias = "A | mod.B"` refers to A and mod.B, as a string annotation does."""
     edges = edges_of(tmp_path, """

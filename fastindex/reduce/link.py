@@ -1971,7 +1971,9 @@ class Linker:
                 return ("module", sub)
             stubs = self._stubs_of(module) if found is None else ()
             # alembic's context.py makes its names at run time; the stub beside it declares them
-            return self.lookup_export(stubs[0], name) if stubs else None
+            if stubs:
+                return self.lookup_export(stubs[0], name)
+            return self._module_missing(module, t, name) if found is None else None
         table = self._export_table(module, t)
         key = table["keys"].get(name)
         if key is not None:
@@ -3175,6 +3177,22 @@ class Linker:
         if any(r.kind == "inherit" and r.name in enums for r in sc["inherit"].get(cls, ())):
             return True
         return depth < 16 and any(self._is_enum(b[1], b[2], depth + 1) for b in self.bases(path, cls))
+
+    def _module_missing(self, module: str, t: FileTable, name: str):
+        """A name a module does not bind but lists among its exports (`__all__`), where it defines one of the
+        language's missing_member_methods at its top level (PEP 562's `def __getattr__(name: str) -> "Setting"`:
+        prefect.settings' `PREFECT_API_URL`): a value of what that function is declared to return; else None (a
+        name the module does not list is no symbol of it for the checker: `PREFECT_HOME`, read through the same
+        `__getattr__`, is unknown to pyright)."""
+        if not any(e.name == name and e.form == "all" for e in t.exports):
+            return None
+        for method_name in self.spec_of(module).missing_member_methods:
+            hit = self.resolve_name(module, NO_PARENT, method_name)
+            if hit is not None and hit[0] == "def" and hit[1] == module and \
+                    self.tables[module].definitions[hit[2]].kind in FUNCTION_KINDS:
+                value = self.call_result(hit)
+                return value if value is not None and value[0] in ("inst", "union") else None
+        return None
 
     def _missing_member(self, inst):
         """The value of an attribute an instance's class does not declare, where the class (or a base) has one of
@@ -6547,7 +6565,9 @@ class Linker:
         d = self.tables[target[1]].definitions[target[2]]
         if d.kind not in FUNCTION_KINDS:
             return False
-        declared, names = d.type_text.strip("\"'"), self.spec_of(target[1]).self_type_names
+        spec = self.spec_of(target[1])
+        # (or no value: prefect's `def get(cls: type[Self]) -> Optional[Self]`, `-> Self | None`)
+        declared, names = _without_none(d.type_text.strip("\"'"), spec), spec.self_type_names
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
         if declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared)):
             return True

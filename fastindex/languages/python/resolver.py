@@ -17,7 +17,10 @@ An absolute import found under no root is looked for in the importer's own folde
 (pyright's last resort, as Python does for a script run from its folder: `scripts/tox/run.py` importing its
 sibling `config`); never a standard-library module's name (`import logging` beside a `logging.py` is the
 standard library's), nor the package holding the importer itself (`import httpx` in `tests/httpx/test_a.py`
-names the library, not its test package).
+names the library, not its test package). That walk comes before the other roots that only hold a top-level
+package (no marker file): prefect-dbt's `tests/core/test_a.py` importing `from conftest import write_manifest`
+is its sibling tests/core/conftest.py, not the conftest.py of `tests/concurrency/`, a root because it holds the
+package `tests/concurrency/v1/` (pyright has no such root).
 """
 from __future__ import annotations
 
@@ -40,6 +43,7 @@ class PythonResolver(ModuleResolver):
     def __init__(self, root: str, paths: set[str], configs: list[str]) -> None:
         super().__init__(root, paths, configs)
         roots = {""}
+        held: set[str] = set()   # roots only because they hold a top-level package
         for c in configs:
             base = c.rsplit("/", 1)
             if base[-1] in PROJECT_MARKERS:
@@ -55,12 +59,15 @@ class PythonResolver(ModuleResolver):
                 package = parent_dir(path)
                 holder = parent_dir(package)
                 if holder and f"{holder}/__init__.py" not in self.paths and f"{holder}/__init__.pyi" not in paths:
-                    roots.add(holder)
+                    held.add(holder)
+        held -= roots
+        roots |= held
         # Deepest first: an importer inside a project resolves against that project before the repo root, also a
         # top-level one (netbox's `netbox/`, the folder of manage.py, whose `from netbox import settings_utils`
         # is its package netbox/netbox/, not the folder netbox/ seen from the repo root).
         self.roots = sorted((r for r in roots if r == "" or r in self.dirs),
                             key=lambda r: (r == "", -r.count("/"), r))
+        self.held_roots = frozenset(held)
         self._cache: dict[tuple[str, str], str | None] = {}
         self._root_cache: dict[str, str] = {}   # importer -> _root_of(importer)
         self._importer_keys: dict[str, tuple[str, str, str]] = {}   # importer -> its resolve() cache keys' heads
@@ -96,6 +103,11 @@ class PythonResolver(ModuleResolver):
             result = self._cache.get(local_key, _UNKNOWN)
             if result is _UNKNOWN:
                 result = self._cache[local_key] = self._resolve_near(importer, specifier)
+            if result is None and self.held_roots:
+                held_key = (keys[1], "~" + specifier)   # (no specifier starts with "~")
+                result = self._cache.get(held_key, _UNKNOWN)
+                if result is _UNKNOWN:
+                    result = self._cache[held_key] = self._resolve(importer, specifier, held=True)
         return result
 
     def _resolve_near(self, importer: str, specifier: str) -> str | None:
@@ -120,7 +132,9 @@ class PythonResolver(ModuleResolver):
                 (r for r in self.roots if r == "" or importer.startswith(r + "/")), "")
         return found
 
-    def _resolve(self, importer: str, specifier: str) -> str | None:
+    def _resolve(self, importer: str, specifier: str, held: bool = False) -> str | None:
+        """`specifier` from `importer`: relative, or absolute in the importer's root and the other roots with a
+        marker file (`held`: in the other roots that only hold a top-level package)."""
         if specifier.startswith("."):
             dots = len(specifier) - len(specifier.lstrip("."))
             rest = specifier[dots:]
@@ -141,8 +155,10 @@ class PythonResolver(ModuleResolver):
             # the standard library's, not test-data/unit/lib-stub/typing.pyi: a folder of test stubs holding a
             # package is a root; pyright reads the standard library there too)
             ordered = [own, ""] if own else [own]
+        elif held:
+            ordered = [r for r in self.roots if r != own and r in self.held_roots]
         else:
-            ordered = [own] + [r for r in self.roots if r != own]
+            ordered = [own] + [r for r in self.roots if r != own and r not in self.held_roots]
         for r in ordered:
             found = self._module_at(f"{r}/{sub}" if r else sub)
             if found is not None:
