@@ -4068,6 +4068,32 @@ def g(c: FlowRunContext):
     assert E("ctx.py::g", "ctx.py::EngineContext.flow_run") in edges
 
 
+def test_py_a_keyword_of_a_model_whose_own_init_passes_its_keywords_on_names_the_field(tmp_path):
+    """prefect's `class Automation(ORMBaseModel, AutomationCore)` of pydantic with its own `def __init__(self, *args,
+    **kwargs): super().__init__(*args, **kwargs)`: `Automation(name=..)` names the field AutomationCore.name, as
+    pyright reads it; a plain class's own `__init__(self, uuid=None, **kwargs)` still takes `args=` (celery's
+    Task)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from pydantic import BaseModel
+class PrefectBaseModel(BaseModel):
+    pass
+class AutomationCore(PrefectBaseModel, extra="ignore"):
+    name: str
+class Automation(AutomationCore, extra="ignore"):
+    def __init__(self, *args, **kwargs):
+        super().__init__(*args, **kwargs)
+class Task:
+    args = None
+    def __init__(self, uuid=None, **kwargs):
+        pass
+def k():
+    return Automation(name="z"), Task(args=1)
+""")
+    assert E("m.py::k", "m.py::AutomationCore.name") in edges
+    assert E("m.py::k", "m.py::Task.args") not in edges
+
+
 def test_py_a_type_alias_written_as_a_string_reads_each_name_in_it(tmp_path):
     """`X: TypeAlias = "A | mod.B"` refers to A and mod.B, as a string annotation does."""
     edges = edges_of(tmp_path, """

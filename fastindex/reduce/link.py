@@ -8608,8 +8608,16 @@ class Linker:
                                   self.tables[init[1]].definitions[init[2]].signature)
                         for mark in spec.keyword_collectors):
                     return None   # (not `**data`, which collects the keywords: `data=` is no parameter of it)
-                if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2]:
-                    return None   # the class's own constructor, without that parameter (its `**kwargs` takes it)
+                if init[1] == cls[1] and self.tables[init[1]].definitions[init[2]].parent == cls[2] and not (
+                        spec.field_init_bases and
+                        any(mark in self.tables[init[1]].definitions[init[2]].signature
+                            for mark in spec.keyword_collectors) and
+                        self._external_bases(cls[1], cls[2], set()) & spec.field_init_bases):
+                    # the class's own constructor, without that parameter (its `**kwargs` takes it); but a model's
+                    # (prefect's `class Automation(ORMBaseModel, ..)` of pydantic, `def __init__(self, *args,
+                    # **kwargs): super().__init__(*args, **kwargs)`) passes them on to the one made from its fields,
+                    # and pyright names the field: `Automation(name=..)` is AutomationCore.name
+                    return None
                 if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \
                         not self._external_bases(cls[1], cls[2], set()) & spec.field_init_bases and \
                         self.tables[init[1]].definitions[
