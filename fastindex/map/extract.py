@@ -3401,7 +3401,7 @@ def _this_parameter(parameters, spec: LanguageSpec, text):
     parameter), else None."""
     if not spec.literal_self_name or not parameters.named_child_count:
         return None
-    first = parameters.named_children[0]
+    first = parameters.named_child(0)
     pattern = first.child_by_field_name("pattern")
     return first if pattern is not None and text(pattern) == spec.literal_self_name else None
 
