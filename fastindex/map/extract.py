@@ -1942,7 +1942,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         exported_names = {e.name for e in exports}
         # `export type output<T> = ..` beside `export type { output as infer }` (zod's core): exported as itself too,
         # the clause adds a name; an export of its own name says so (the link reads a clause alone as a renaming)
-        renamed = {e.name for e in exports if e.form == "named"} - {e.name for e in exports if e.alias == e.name}
+        renamed = {e.name for e in exports if e.form == "named"}
         # `export function format(..)` then `export default format;` (jest's pretty-format): the default adds a
         # name too; `export default function f` (the clause inside the declaration) exports f by default alone
         defaulted = {e.line: e.name for e in exports if e.form == "default"}
@@ -1950,7 +1950,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             renamed.update(d.name for d in definitions if d.parent == NO_PARENT and d.exported and
                            d.name in defaulted.values() and not any(
                                n == d.name and d.start_line <= ln <= d.end_line for ln, n in defaulted.items()))
-            renamed -= {e.name for e in exports if e.alias == e.name}
+        renamed -= {e.name for e in exports if e.alias == e.name}
         if renamed:
             exports.extend(new_tuple(Export, (name, name, line, "named")) for name, line in sorted(
                 {(d.name, d.start_line) for d in definitions if d.parent == NO_PARENT and d.exported and
