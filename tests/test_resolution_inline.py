@@ -9785,6 +9785,25 @@ export function k(part: Plain) {
     assert E("a.ts::k", "a.ts::InlineTagDisplayPart.tag") not in edges
 
 
+def test_ts_typeof_a_namespace_import_in_an_intersection_is_the_module(tmp_path):
+    """jest's `interface MatcherUtils { utils: typeof jestMatcherUtils & { iterableEquality: Tester } }` of `import
+    * as jestMatcherUtils from 'jest-matcher-utils'`: `this.utils.printReceived(..)` is the module's function, as
+    with `typeof jestMatcherUtils` alone."""
+    edges = edges_of(tmp_path, """
+// --- path: mu/index.ts ---
+export function printReceived(x: unknown): string { return String(x); }
+// --- path: types.ts ---
+import * as jestMatcherUtils from './mu';
+export interface MatcherUtils {
+  utils: typeof jestMatcherUtils & {
+    iterableEquality: number;
+  };
+}
+export function f(m: MatcherUtils) { return m.utils.printReceived(1) + m.utils.iterableEquality; }
+""")
+    assert E("types.ts::f", "mu/index.ts::printReceived") in edges
+
+
 def test_ts_a_method_of_a_visitor_typed_by_a_mapped_type_whose_keys_are_remapped(tmp_path):
     """graphql-js's `type KindVisitor = { readonly [NodeT in ASTNode as NodeT['kind']]?: ASTVisitFn<NodeT> | ..
     }`: in a returned `ASTVisitor` literal, `Document(node)` takes the alternative of ASTNode whose `kind` is

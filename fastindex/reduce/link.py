@@ -4143,6 +4143,11 @@ class Linker:
                     found.append(argument)
                 continue
             target, _ = self.resolve_expr(path, scope, name)
+            if target is not None and target[0] == "module" and typeof and typeof + name in text:
+                # jest's `utils: typeof jestMatcherUtils & {..}` of `import * as jestMatcherUtils`: the module, as
+                # `typeof jestMatcherUtils` alone reads (its exports its members)
+                found.append(target)
+                continue
             if target is None and spec.typedef_members and "." in name and depth < 8:
                 spelt = self._spelt_typedef(path, scope, name)
                 if spelt is not None:   # `RuneRangeSet::iterator` of `typedef std::set<RuneRange, ..> RuneRangeSet;`
