@@ -11625,3 +11625,53 @@ export function ProgressCell() {
 }
 """)
     assert E("cells.ts::ProgressCell", "lib/cell.ts::Cell_Cell.getValue") in edges
+
+
+
+def test_py_names_read_in_statements_and_comprehensions(tmp_path):
+    """A module-level name read by `assert`, `while`, `elif`, a comprehension's body or `if`, `del`, `with .. as`,
+    `match`, an f-string format spec, a walrus value or a bare statement is a reference to it."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+MESSAGE = "no"
+RUNNING = True
+DEBUG = False
+ENABLED = True
+DEFAULT = 0
+SQUARES = {}
+LOCK = object()
+MODE = 1
+WIDTH = 4
+LIMIT = 3
+MARKER = None
+SEEN = set()
+GEN = 2
+
+
+def f(ok, xs):
+    assert ok, MESSAGE
+    while RUNNING:
+        break
+    if ok:
+        pass
+    elif DEBUG:
+        pass
+    a = [x for x in xs if ENABLED]
+    b = [DEFAULT for _ in xs]
+    c = {SEEN for _ in xs}
+    d = sum(GEN for _ in xs)
+    del SQUARES[0]
+    with LOCK as held:
+        pass
+    match MODE:
+        case 1:
+            pass
+    e = f"{ok:{WIDTH}}"
+    if (w := LIMIT):
+        pass
+    MARKER
+    return a, b, c, d, e, held, w
+""")
+    names = ["MESSAGE", "RUNNING", "DEBUG", "ENABLED", "DEFAULT", "SEEN", "GEN", "LOCK", "MODE", "WIDTH",
+             "LIMIT", "MARKER"]
+    assert {n for n in names if E("m.py::f", f"m.py::{n}") not in edges} == set()

@@ -370,3 +370,19 @@
 ; f"{BASE}/{name}": a name interpolated into an f-string; `global cache`: the module-level name
 (interpolation (identifier) @name) @reference.read
 (global_statement (identifier) @name) @reference.read
+; `assert ok, MESSAGE`, `while RUNNING:`, `elif DEBUG:`, `[f(x) for x in xs if ENABLED]`, `[DEFAULT for _ in xs]`,
+; `del cache`, `with LOCK as held:`, `match MODE:`, `f"{v:{WIDTH}}"`, `(w := LIMIT)` and a bare `name` statement
+(assert_statement (identifier) @name) @reference.read
+(while_statement condition: (identifier) @name) @reference.read
+(elif_clause condition: (identifier) @name) @reference.read
+(if_clause (identifier) @name) @reference.read
+(list_comprehension body: (identifier) @name) @reference.read
+(set_comprehension body: (identifier) @name) @reference.read
+(generator_expression body: (identifier) @name) @reference.read
+(delete_statement (identifier) @name) @reference.read
+(with_item value: (as_pattern . (identifier) @name)) @reference.read
+(match_statement subject: (identifier) @name) @reference.read
+(format_expression expression: (identifier) @name) @reference.read
+(named_expression value: (identifier) @name) @reference.read
+(module (identifier) @name) @reference.read
+(block (identifier) @name) @reference.read
