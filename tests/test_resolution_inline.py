@@ -11675,3 +11675,67 @@ def f(ok, xs):
     names = ["MESSAGE", "RUNNING", "DEBUG", "ENABLED", "DEFAULT", "SEEN", "GEN", "LOCK", "MODE", "WIDTH",
              "LIMIT", "MARKER"]
     assert {n for n in names if E("m.py::f", f"m.py::{n}") not in edges} == set()
+
+
+
+def test_py_optional_dependency_shim_is_the_modules_variable(tmp_path):
+    """`try: import yaml` / `except ImportError: yaml = None` (yaml: a package fastindex cannot follow): another
+    module's `from compat import yaml` is the variable, the one definition of it there (as pyright reads it without
+    the package); in compat itself the name is its first declaration, the import (`_Column = mapped_column` before
+    `from sqlalchemy import Column as _Column`: the variable). An import of the standard library or the repository
+    still binds."""
+    edges = edges_of(tmp_path, """
+# --- path: compat.py ---
+try:
+    import yaml
+except ImportError:
+    yaml = None
+
+try:
+    from sqlalchemy.orm import mapped_column
+    _Column = mapped_column
+except ImportError:
+    from sqlalchemy import Column as _Column
+
+try:
+    import json
+except ImportError:
+    json = None
+
+try:
+    from helpers import dump
+except ImportError:
+    dump = None
+
+try:
+    from django.contrib.postgres import fields as postgres_fields
+except ImportError:
+    postgres_fields = None
+
+
+def column():
+    return _Column(1)
+
+
+def own_yaml():
+    return yaml is None
+# --- path: helpers.py ---
+def dump():
+    return 1
+# --- path: use.py ---
+from compat import dump, json, postgres_fields, yaml
+
+
+def load(text):
+    if yaml is None or postgres_fields is None:
+        return json.loads(text)
+    dump()
+    return yaml.safe_load(text)
+""")
+    assert E("compat.py::column", "compat.py::_Column") in edges
+    assert E("compat.py::own_yaml", "compat.py::yaml") not in edges
+    assert E("use.py::load", "compat.py::yaml") in edges
+    assert E("use.py::load", "helpers.py::dump") in edges
+    assert E("use.py::load", "compat.py::dump") not in edges
+    assert E("use.py::load", "compat.py::json") not in edges
+    assert E("use.py::load", "compat.py::postgres_fields") not in edges   # (a name imported from a package: kept)

@@ -543,7 +543,8 @@ class Linker:
                 prev = in_scope.get(b.local)
                 # an import shadows a same-named module-level variable only where the variable is its own binding
                 if prev is None or _import_may_bind(
-                        prev, def_kind, (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None):
+                        prev, def_kind, (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None,
+                        lambda spec=b.specifier: resolver.yields_to_variable(path, spec)):
                     in_scope[b.local] = ("bind", path, b)
         inherit: dict[int, list] = defaultdict(list)
         heirs = _MIXIN_HEIRS if BY_NAME[t.language].mixin_modules else CLASS_KINDS
@@ -1964,6 +1965,14 @@ class Linker:
             return ("module", sub) if sub else None
         if resolver.implicit_exports:
             found = self.resolve_name(module, NO_PARENT, name)
+            if found is not None and found[0] == "ext" and ":" not in found[1] and \
+                    resolver.yields_to_variable(module, found[1]):
+                # `from compat import yaml` of `try: import yaml` / `except ImportError: yaml = None`: the variable
+                # (ModuleResolver.yields_to_variable), as pyright reads the name imported from the module; not
+                # that of `from django.contrib.postgres import fields as postgres_fields`, which pyright keeps
+                index = self._export_table(module, t)["defs"].get(name)
+                if index is not None and t.definitions[index].kind in ("variable", "constant"):
+                    return ("def", module, index)
             if found is not None and (resolver.exports_imports or found[0] == "def" and found[1] == module):
                 return found
             sub = resolver.submodule(module, name)
@@ -9827,7 +9836,7 @@ class _DeclaredKinds:
 _IMPLICIT = "implicit"   # the 4th element of a name's ("bind", ..) entry made by an implicit or module binding
 
 
-def _import_may_bind(prev, def_kind, after=None) -> bool:
+def _import_may_bind(prev, def_kind, after=None, yields=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
     or constant (`def_kind`: definition index -> kind; a variable declared without a value, LanguageSpec.
     declaration_only, is "declared" and keeps its name), or bound by an earlier import. An implicit binding
@@ -9837,14 +9846,18 @@ def _import_may_bind(prev, def_kind, after=None) -> bool:
     import), an import binds over a function or class defined after it: `try: from x import f` / `except
     ImportError: def f()` is the import's f, as pyright reads a name's first declaration. (Not over a type alias:
     `if sys.version_info >= (3, 12): from m import X` / `else: X: TypeAlias = ...` is the alias for pyright, which
-    skips the branch its Python version does not take.)"""
+    skips the branch its Python version does not take.) Nor over a variable assigned before it where `yields()`
+    says the import leaves its name to one (ModuleResolver.yields_to_variable: a package fastindex cannot follow;
+    `_Column = mapped_column` / `except ImportError: from sqlalchemy import Column as _Column`), the first
+    declaration again."""
     if prev is None or prev[0] == "local" or (prev[0] == "bind" and len(prev) > 3):
         return True
     if prev[0] != "def":
         return False
     kind = def_kind(prev[2])
-    return kind in ("variable", "constant") or (after is not None and kind in ("function", "class") and
-                                                after(prev[2]))
+    if kind in ("variable", "constant"):
+        return yields is None or after is None or after(prev[2]) or not yields()
+    return after is not None and kind in ("function", "class") and after(prev[2])
 
 
 class _KeptNames(dict):
@@ -9885,7 +9898,8 @@ class _KeptNames(dict):
             if b is not None:
                 local = b.local
                 if _import_may_bind(dict.get(self, local), kinds.__getitem__,
-                                    (lambda i, line=imp.line: lines(i) > line) if lines is not None else None):
+                                    (lambda i, line=imp.line: lines(i) > line) if lines is not None else None,
+                                    lambda spec=b.specifier: resolver.yields_to_variable(path, spec)):
                     self[local] = ("bind", path, b)
                 if local == name:
                     break

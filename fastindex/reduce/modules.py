@@ -107,6 +107,14 @@ class ModuleResolver:
         re-export)."""
         raise NotImplementedError
 
+    def yields_to_variable(self, importer: str, specifier: str) -> bool:
+        """Whether an import of `specifier` leaves its name to a same-named variable of the importer's scope: a
+        package fastindex cannot follow (Python: neither in the repository nor the standard library) where the
+        module also assigns the name (`try: import yaml` / `except ImportError: yaml = None`; `_Column =
+        mapped_column` / `except ImportError: from sqlalchemy import Column as _Column`): that variable is the one
+        definition of it there, as pyright reads it without the package installed. Never, unless a resolver says."""
+        return False
+
     def submodule(self, key: str, name: str) -> str | None:
         """A package's submodule reached as an attribute (Python `pkg.sub`); None where there is no such thing."""
         return None

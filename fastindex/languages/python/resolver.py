@@ -175,6 +175,10 @@ class PythonResolver(ModuleResolver):
             return Binding(head, head, None)
         return Binding(imp.alias or imp.name, imp.module, imp.name)
 
+    def yields_to_variable(self, importer: str, specifier: str) -> bool:
+        return not specifier.startswith(".") and specifier.partition(".")[0] not in STDLIB and \
+            self.resolve(importer, specifier) is None
+
     def submodule(self, key: str, name: str) -> str | None:
         if not (key.endswith("/") or key.endswith("__init__.py") or key.endswith("__init__.pyi")):
             return None
