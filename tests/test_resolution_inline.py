@@ -11739,3 +11739,43 @@ def load(text):
     assert E("use.py::load", "compat.py::dump") not in edges
     assert E("use.py::load", "compat.py::json") not in edges
     assert E("use.py::load", "compat.py::postgres_fields") not in edges   # (a name imported from a package: kept)
+
+
+
+def test_py_keywords_of_a_class_built_on_an_unknown_base_name_no_field(tmp_path):
+    """optuna: `BaseModel: Any = declarative_base()` then `class StudyModel(BaseModel)`: the base is a value of no
+    known class (its constructor is unknown: pyright names no field for `StudyModel(study_name=..)`), though its name
+    is pydantic's; a base held through an alias of a class is still that class."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from typing import Any
+
+from sqlalchemy.orm import declarative_base
+
+BaseModel: Any = declarative_base()
+
+
+class StudyModel(BaseModel):
+    study_id = 1
+    study_name = "x"
+
+
+class Plain:
+    name: str = ""
+
+
+Alias = Plain
+
+
+class Child(Alias):
+    pass
+
+
+def make():
+    a = StudyModel(study_id=1, study_name="s")
+    b = Child(name="n")
+    return a, a.study_name, b
+""")
+    assert E("models.py::make", "models.py::StudyModel.study_name") in edges   # (the attribute read)
+    assert not any(e[:2] == ("models.py", "make") and e[3] == "StudyModel.study_id" for e in edges)
+    assert E("models.py::make", "models.py::Plain.name") in edges

@@ -2622,7 +2622,9 @@ class Linker:
 
     def _external_bases(self, path: str, cls: int, seen: set) -> set[str]:
         """The names of the bases outside the repository (or not found) of a class and of its bases in it, as
-        they are declared (an imported alias by its imported name: `TypedDict as _TypedDict`)."""
+        they are declared (an imported alias by its imported name: `TypedDict as _TypedDict`); a variable holding
+        no class the repository declares as "=NAME" (optuna's `BaseModel: Any = declarative_base()`: an unknown
+        base, which no name of spec.field_init_bases is)."""
         if (path, cls) in seen:
             return set()
         seen.add((path, cls))
@@ -2636,6 +2638,10 @@ class Linker:
                 imported = next((imp.name for imp in self.tables[path].imports
                                  if not r.receiver and imp.alias == r.name and imp.name not in ("", "*")), None)
                 out.add(imported or r.name)
+            elif target[0] == "def" and \
+                    self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant") and \
+                    self._class_alias(target) is None:
+                out.add("=" + r.name)
         for base in self.bases(path, cls):
             out |= self._external_bases(base[1], base[2], seen)
         return out
