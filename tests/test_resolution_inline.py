@@ -11779,3 +11779,21 @@ def make():
     assert E("models.py::make", "models.py::StudyModel.study_name") in edges   # (the attribute read)
     assert not any(e[:2] == ("models.py", "make") and e[3] == "StudyModel.study_id" for e in edges)
     assert E("models.py::make", "models.py::Plain.name") in edges
+
+
+
+def test_ts_names_read_by_yield_enum_instantiation_and_bare_statements(tmp_path):
+    """`yield ITEM`, `enum E { B = BASE }`, `const parse = decode<number>;` and a bare `MARK;` read their names."""
+    edges = edges_of(tmp_path, """
+# --- path: a.ts ---
+export const BASE = 1;
+export const ITEM = 2;
+export const MARK = 3;
+export function decode<T>(x: string): T { return x as T; }
+enum E { B = BASE }
+export const parse = decode<number>;
+export function* gen() { yield ITEM; }
+export function f() { MARK; }
+""")
+    assert {E("a.ts::E", "a.ts::BASE"), E("a.ts::gen", "a.ts::ITEM"), E("a.ts::f", "a.ts::MARK"),
+            E("a.ts::parse", "a.ts::decode")} <= edges

@@ -200,5 +200,8 @@
 (sequence_expression (identifier) @name) @reference.read
 (export_statement value: (identifier) @name) @reference.read
 (switch_case value: (identifier) @name) @reference.read
+; `yield item`, a bare `name;` statement (or a `for (;;)` condition)
+(yield_expression (identifier) @name) @reference.read
+(expression_statement (identifier) @name) @reference.read
 ; `{ [KEY]: 1 }`, `[Symbol.iterator]() {}`: a computed key reads its name
 (computed_property_name (identifier) @name) @reference.read
