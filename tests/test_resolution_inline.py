@@ -11797,3 +11797,30 @@ export function f() { MARK; }
 """)
     assert {E("a.ts::E", "a.ts::BASE"), E("a.ts::gen", "a.ts::ITEM"), E("a.ts::f", "a.ts::MARK"),
             E("a.ts::parse", "a.ts::decode")} <= edges
+
+
+
+def test_ts_a_global_interface_naming_itself_is_every_other_declaration(tmp_path):
+    """rxjs: `declare global { interface Observable<T> { [map]: () => Observable<T> } }` in each operator's file: the
+    interface naming itself in one block is the name's declaration in every other block (not only itself)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export const map: unique symbol = Symbol("map");
+declare global {
+  interface Observable<T> { [map]: () => Observable<T> }
+}
+// --- path: b.ts ---
+export const take: unique symbol = Symbol("take");
+declare global {
+  interface Observable<T> { [take]: (n: number) => Observable<T> }
+}
+// --- path: c.ts ---
+declare global {
+  interface Observable<T> { subscribe(): void }
+}
+export {};
+""")
+    assert {E("a.ts::global.Observable", "b.ts::global.Observable"),
+            E("a.ts::global.Observable", "c.ts::global.Observable"),
+            E("b.ts::global.Observable", "a.ts::global.Observable")} <= edges
+    assert not any(e[:2] == ("c.ts", "global.Observable") and e[3] == "global.Observable" for e in edges)

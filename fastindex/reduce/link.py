@@ -9259,6 +9259,11 @@ class Linker:
                             or target
                 if target == src:
                     n_resolved += 1
+                    merged = self._merged.get(target) if self._merged else None
+                    if merged:   # `interface Observable<T> { map(): Observable<T> }` in one `declare global` block
+                        for other in merged:   # of several: the name is every other block's declaration too
+                            if other != target:
+                                add(src, other, EDGE_KIND[rkind], "inferred" if inferred else "scope", line)
                     continue
                 provenance = "inferred" if inferred else "scope"
                 add(src, target, EDGE_KIND[rkind], provenance, line)
