@@ -11824,3 +11824,48 @@ export {};
             E("a.ts::global.Observable", "c.ts::global.Observable"),
             E("b.ts::global.Observable", "a.ts::global.Observable")} <= edges
     assert not any(e[:2] == ("c.ts", "global.Observable") and e[3] == "global.Observable" for e in edges)
+
+
+
+def test_ts_a_value_with_a_construct_signature_types_the_callback_given_to_new_and_super(tmp_path):
+    """rxjs: `var Observable: ObservableCtor` (`new <T>(init: (subscriber: Subscriber<T>) => void): Observable<T>`,
+    written in another `declare global` block's `interface ObservableCtor` than the one beside the value) beside
+    `interface Observable<T>`: `new Observable((subscriber) => ..)` and a class extending the value, calling
+    `super((subscriber) => ..)`, type the callback's parameter by the construct signature; the class's base is the
+    interface (what the signature makes). Calling a value whose interface has both kinds is its call signature."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+declare global {
+  interface Subscriber<T> { next(value: T): void; }
+  interface ObservableCtor { from<T>(value: T): Observable<T> }
+  var Observable: ObservableCtor;
+  interface Observable<T> { subscribe(): void }
+}
+export {};
+// --- path: b.ts ---
+export function make() {
+  return new Observable<number>((subscriber) => { subscriber.next(1); });
+}
+export class Sched<T> extends Observable<T> {
+  constructor() {
+    super((subscriber) => { subscriber.next(2 as T); });
+  }
+  run() { this.subscribe(); }
+}
+// --- path: c.ts ---
+export class A { a() {} }
+export class B { b() {} }
+export interface Both { new (): A; (): B }
+declare const both: Both;
+export function use() { return both().b(); }
+// --- path: z.ts ---
+declare global {
+  interface ObservableCtor {
+    new <T>(init: (subscriber: Subscriber<T>) => void): Observable<T>;
+  }
+}
+export {};
+""")
+    assert {E("b.ts::make", "a.ts::global.Subscriber.next"),
+            E("b.ts::Sched.constructor", "a.ts::global.Subscriber.next"),
+            E("b.ts::Sched.run", "a.ts::global.Observable.subscribe"), E("c.ts::use", "c.ts::B.b")} <= edges

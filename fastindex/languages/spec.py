@@ -762,6 +762,11 @@ class LanguageSpec:
     # Functions whose `this` a `this` parameter declares, or the function type they are written for does (TypeScript
     # `function (this: Ctx, a) {..}`, `const m: MatcherFn = function (a) { this.isNot }`): their node types.
     this_functions: frozenset[str] = frozenset()
+    # Construct signatures (TypeScript `interface ObservableCtor { new <T>(init: ..): Observable<T> }`): their node
+    # types. The map records them as the anonymous scopes @scope.function makes, with the signature "new" (a call
+    # signature's is ""): a callback given to `new Observable(..)` takes its parameters' types from one; calling a
+    # value of the interface type does not.
+    construct_signatures: frozenset[str] = frozenset()
     # A narrowing testing a property against a literal (TypeScript `x.type === "mysql"`, as the map records the
     # check): a regular expression, group 1 the property, group 2 the literal; it checks the alternatives of the
     # union x holds whose property is declared as that literal type.

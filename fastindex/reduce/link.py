@@ -240,6 +240,7 @@ class Linker:
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
         self._argument_types: dict = {}   # (path, scope, hint) -> the names an argument's type answers to
         self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
+        self._typed_values_by_name: dict = {}   # path -> (scope, name) -> its typed variable (_interface_value)
         self._values_by_name: dict = {}  # path -> (scope, name) -> its variable or constant (_value_beside)
         self._namespaces_by_name: dict = {}  # path -> (scope, name) -> its namespace (member of a merged value)
         self._spreading: set = set()   # (object literal, member) being looked up in its spreads (_spread_member)
@@ -2206,6 +2207,12 @@ class Linker:
                 other = self._same_named_type(target[1], d.parent, d.name)
                 if other is not None:
                     target = ("def", target[1], other)
+            if target is not None and target[0] == "def" and spec.merged_namespaces and r.kind != "implement" and \
+                    (d := self.tables[target[1]].definitions[target[2]]).kind in ("variable", "constant") and \
+                    d.type_text and (other := self._same_named_type(target[1], d.parent, d.name)) is not None:
+                # rxjs's `class ScheduledObservable<T> extends Observable<T>` of `var Observable: ObservableCtor`
+                # beside `interface Observable<T>`: the instance type, what the value's construct signature makes
+                target = ("def", target[1], other)
             if target is not None and target[0] == "def" and \
                     self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant") and \
                     self.spec_of(target[1]).class_object_types:
@@ -7078,6 +7085,14 @@ class Linker:
             return None
         cpath, ci = callee[1], callee[2]
         cdefs = self.tables[cpath].definitions
+        if cdefs[ci].kind == "interface" and self.spec_of(cpath).merged_namespaces:
+            # rxjs's `class S extends Observable<T> { constructor() { super((subscriber) => ..) } }` and `new
+            # Observable((subscriber) => ..)` of `interface Observable<T>` beside `var Observable: ObservableCtor`
+            # (in one `declare global` block or another): the value, whose type's construct signature types it
+            value = self._interface_value(callee)
+            if value is not None:
+                cpath, ci = value[1], value[2]
+                cdefs = self.tables[cpath].definitions
         if cdefs[ci].kind in CLASS_KINDS:   # `new Scalar({parseLiteral(node) {..}})`, `Task(lambda t: ..)`
             ctor = self._constructor(cpath, ci)
             if ctor is None:
@@ -7237,6 +7252,19 @@ class Linker:
             return None
         return (*places.pop(), _substituted(text, {n: bound[n][2] for n in given}))
 
+    def _interface_value(self, target):
+        """The variable declared with a type under an interface's name beside it (`interface Observable<T> {..}` and
+        `var Observable: ObservableCtor`: in its scope, or in any `declare global` block for a global one); None
+        where there is none."""
+        for other in self._merged.get(target, ()) if self._merged else ():
+            od = self.tables[other[1]].definitions[other[2]]
+            if od.kind in ("variable", "constant") and od.type_text:
+                return other
+        d = self.tables[target[1]].definitions[target[2]]
+        j = self._first_named(self._typed_values_by_name, target[1], d.parent, d.name,
+                              lambda o: o.kind in ("variable", "constant") and bool(o.type_text))
+        return ("def", target[1], j) if j is not None else None
+
     def _call_signature_parameter(self, cpath: str, ci: int, m, depth: int):
         """A callback passed to a value declared with an interface that has call signatures (hono's `get!:
         HandlerInterface<E, 'get', S>` with `<..>(handler: H<..>): Hono` and `<..>(path: P, handler: H<..>): Hono`,
@@ -7246,33 +7274,39 @@ class Linker:
         if d.kind not in ("property", "variable") or not d.type_text or depth >= 8:
             return None
         inst = self.type_from_text(cpath, d.parent, d.type_text, depth + 1)
-        if inst is None or inst[0] != "inst":
+        if inst is None:
             return None
-        ipath, iface = inst[1], inst[2]
-        if self.tables[ipath].definitions[iface].kind != "interface":
-            return None
+        # each declaration of a merged interface (rxjs's `interface ObservableCtor` extended in each operator's
+        # `declare global` block, the construct signature in one: a union of them)
+        decls = [x for x in (inst[1] if inst[0] == "union" else (inst,)) if x[0] == "inst" and
+                 self.tables[x[1]].definitions[x[2]].kind == "interface"]
+        if len({self.tables[x[1]].definitions[x[2]].qualname for x in decls}) > 1:
+            return None   # a union of other interfaces (`a: Foo | Bar`): no one signature types it
         arg, param = int(m.group(2)), int(m.group(4))
-        for sig in self._call_signatures(ipath, iface):
-            declared = _argument_parameter(self._value_parameters(ipath, sig), arg)
-            if declared:
-                found = self._function_type_parameter(ipath, sig, _function_alternative(declared), param, depth + 1)
-                if found is not None:
-                    return found
+        for decl in decls:
+            for sig in self._call_signatures(decl[1], decl[2], construct=True):
+                declared = _argument_parameter(self._value_parameters(decl[1], sig), arg)
+                if declared:
+                    found = self._function_type_parameter(decl[1], sig, _function_alternative(declared), param,
+                                                          depth + 1)
+                    if found is not None:
+                        return found
         return None
 
-    def _call_signatures(self, path: str, iface: int) -> list[int]:
+    def _call_signatures(self, path: str, iface: int, construct: bool = False) -> list[int]:
         """The call signatures of an interface (`interface ToSSGInterface { (app: Hono, ..): R }`: the anonymous
-        function scopes the map records for them), in order."""
+        function scopes the map records for them), in order; with `construct`, its construct signatures after them
+        (LanguageSpec.construct_signatures: `new <T>(init: ..): Observable<T>`, the scopes signed "new")."""
         defs = self.tables[path].definitions
         end = defs[iface].end_byte
-        out = []
+        out, constructs = [], []
         i = iface + 1
         while i < len(defs) and defs[i].start_byte < end:   # its members and their scopes follow it in order
             s = defs[i]
             if s.parent == iface and s.local and s.kind == "function" and s.name.startswith("<fn@"):
-                out.append(i)
+                (constructs if s.signature == "new" else out).append(i)
             i += 1
-        return out
+        return out + constructs if construct else out
 
     def _mapping_values(self, path: str, text: str, entries: bool = False) -> str:
         """The mapping argument of a call giving its values (spec.mapping_value_calls: `Object.values(m)`; with

@@ -187,6 +187,7 @@ _COMMON = dict(
     indexed_access=r"""\s*([\w$.]+(?:<[^\[\]]*>)?)\[\s*["']([\w$]+)["']\s*\]\s*$""",
     type_guard=r"\s*[\w$]+\s+is\s+(\S[\s\S]*)$",                                  # `o is Table`
     this_parameter=r"\(\s*this\s*:",                                                  # `(this: {..}) => R`
+    construct_signatures=frozenset({"construct_signature"}),
     this_functions=frozenset({"function_expression", "function", "function_declaration", "generator_function",
                               "generator_function_declaration", "method_definition"}),
     # `x.type === "mysql"`, `node.type === NodeTypes.TEXT` (an enum member: as the alternatives spell it); a switch's

@@ -105,6 +105,9 @@
 ; value of that type takes its parameters' types from (hono's `app.get('/', (c) => c.text(..))`)
 ; (its declared result: what calling such a value gives, `new Hono().use(..).get(..)`)
 (call_signature return_type: (_)? @type) @scope.function
+; a construct signature (`interface ObservableCtor { new <T>(init: (subscriber: Subscriber<T>) => void): Observable<T> }`,
+; rxjs's `var Observable: ObservableCtor`): alike, for `new Observable((subscriber) => ..)`
+(construct_signature type: (_)? @type) @scope.function
 ; `<T extends Action>`: T holds what its bound declares (a value of type T has its members)
 (type_parameter name: (type_identifier) @name constraint: (constraint (_) @type)) @local.parameter
 (type_parameter name: (type_identifier) @name) @local.parameter
