@@ -11869,3 +11869,36 @@ export {};
     assert {E("b.ts::make", "a.ts::global.Subscriber.next"),
             E("b.ts::Sched.constructor", "a.ts::global.Subscriber.next"),
             E("b.ts::Sched.run", "a.ts::global.Observable.subscribe"), E("c.ts::use", "c.ts::B.b")} <= edges
+
+
+
+def test_py_a_lambda_passed_where_an_implicit_callable_alias_is_declared(tmp_path):
+    """optuna: `ObjectiveFuncType = Callable[["Trial"], float]` (an implicit alias, no TypeAlias), `def optimize(self,
+    func: ObjectiveFuncType)`: `study.optimize(lambda t: t.suggest_float("x"))` types t as a Trial."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+# --- path: pkg/trial.py ---
+class Trial:
+    def suggest_float(self, name: str) -> float:
+        return 1.0
+# --- path: pkg/study.py ---
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import TYPE_CHECKING, Union
+
+if TYPE_CHECKING:
+    from pkg.trial import Trial
+
+ObjectiveFuncType = Callable[["Trial"], Union[float, Sequence[float]]]
+
+
+class Study:
+    def optimize(self, func: ObjectiveFuncType, n_trials: int | None = None) -> None:
+        pass
+
+
+def create_study() -> Study:
+    return Study()
+# --- path: test_x.py ---
+from pkg.study import create_study

@@ -7591,6 +7591,12 @@ class Linker:
                                                      if default})
                     return self.type_from_text(target[1], signatures[0], ptext, depth + 1)
                 return None
+            if d.kind in ("variable", "constant") and d.type_text.startswith("expr:") and \
+                    _CALLABLE.match(d.type_text, 5):
+                # Python's implicit alias `ObjectiveFuncType = Callable[["Trial"], float]` (optuna's
+                # `study.optimize(lambda t: t.suggest_float(..))`): the function type it is assigned, read there
+                path, scope, text = target[1], d.parent, d.type_text[5:]
+                continue
             if d.kind != "type" or not d.type_text:
                 return None
             alias_def = target
