@@ -11902,3 +11902,29 @@ def create_study() -> Study:
     return Study()
 # --- path: test_x.py ---
 from pkg.study import create_study
+
+
+
+def test_ts_a_member_of_a_merged_global_interface_before_its_bases(tmp_path):
+    """rxjs: the polyfill's `interface Observable<T> extends ObservableImpl<T> {}` and the test package's `declare
+    global { interface Observable<T> { subscribe(..): void } }`: `o.subscribe(..)` is the declared member (a member
+    of any declaration comes before what a declaration's bases give), `o.map()` still the base's."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export class ObservableImpl<T> { subscribe(): void {} map(): void {} }
+declare global {
+  interface Observable<T> extends ObservableImpl<T> {}
+}
+// --- path: b.ts ---
+declare global {
+  interface Observable<T> { subscribe(observer: (v: T) => void): void }
+}
+export {};
+// --- path: c.ts ---
+export function use(o: Observable<number>) {
+  o.subscribe((v) => v);
+  o.map();
+}
+""")
+    assert {E("c.ts::use", "b.ts::global.Observable.subscribe"), E("c.ts::use", "a.ts::ObservableImpl.map")} <= edges
+    assert E("c.ts::use", "a.ts::ObservableImpl.subscribe") not in edges

@@ -2691,6 +2691,16 @@ class Linker:
             found = self._merged_class_member(path, cls, name, seen)
             if found is not None:
                 return found
+            if self._merged and (others := self._merged.get(("def", path, cls))):
+                # an interface declared in several `declare global` blocks: a member any declaration has before
+                # what one's bases give (rxjs's test package declaring `subscribe` in its `interface Observable<T>`,
+                # the polyfill's extending ObservableImpl<T>, which has one too)
+                for other in others:
+                    if other[1] != path or other[2] != cls:
+                        self._reads(other[1])
+                        hit = (self._scopes.get(other[1]) or self.scopes(other[1]))["names"].get(other[2], {}).get(name)
+                        if hit is not None and hit[0] == "def" and not self.tables[hit[1]].definitions[hit[2]].local:
+                            return hit
             if self.spec_of(path).assigned_members_declare:
                 sc = self._scopes.get(path) or self.scopes(path)
                 if sc["ctor_attrs"].get((cls, name)) == _CTOR_ASSIGNED:
