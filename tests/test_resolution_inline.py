@@ -11928,3 +11928,27 @@ export function use(o: Observable<number>) {
 """)
     assert {E("c.ts::use", "b.ts::global.Observable.subscribe"), E("c.ts::use", "a.ts::ObservableImpl.map")} <= edges
     assert E("c.ts::use", "a.ts::ObservableImpl.subscribe") not in edges
+
+
+
+def test_py_a_lambda_given_to_a_lists_sort_takes_its_elements(tmp_path):
+    """optuna: `trials.sort(key=lambda trial: trial.number)` of `trials: list[FrozenTrial]` (and of a typed attribute):
+    the lambda's parameter is an element of the receiver, as `sorted(trials, key=..)`'s is."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class FrozenTrial:
+    number: int = 0
+
+
+def order(trials: list[FrozenTrial]) -> None:
+    trials.sort(key=lambda trial: trial.number)
+
+
+class Holder:
+    def __init__(self) -> None:
+        self.trials: list[FrozenTrial] = []
+
+    def order(self) -> None:
+        self.trials.sort(key=lambda t: t.number, reverse=True)
+""")
+    assert {E("a.py::order", "a.py::FrozenTrial.number"), E("a.py::Holder.order", "a.py::FrozenTrial.number")} <= edges

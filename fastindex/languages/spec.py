@@ -276,6 +276,7 @@ class LanguageSpec:
     homogeneous_tuple_values: frozenset[str] = frozenset()
     # Functions calling a function argument with elements of their positional argument N (Python
     # `sorted(xs, key=lambda x: ...)`: 0, `map(lambda x: ..., xs)`: 1): its first parameter is such an element.
+    # A key ".method" is a method calling it with elements of its receiver (Python `xs.sort(key=lambda x: ..)`).
     element_callbacks: dict[str, int] = field(default_factory=dict)
     # Whether element_callbacks name library functions a repository function of the same name may shadow
     # (TypeScript's lodash `filter`, `every`): the callee's declared parameter type first, the element after it.

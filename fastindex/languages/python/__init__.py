@@ -103,7 +103,7 @@ PYTHON = LanguageSpec(
     keyword_arguments=frozenset({"keyword_argument"}),
     global_statements=frozenset({"global_statement", "nonlocal_statement"}),
     global_words=("global", "nonlocal"),
-    element_callbacks={"sorted": 0, "min": 0, "max": 0, "map": 1, "filter": 1},
+    element_callbacks={"sorted": 0, "min": 0, "max": 0, "map": 1, "filter": 1, ".sort": 0},
     unpacked_calls={"zip": "zip", "itertools.zip_longest": "zip", "zip_longest": "zip", "enumerate": "enumerate",
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
