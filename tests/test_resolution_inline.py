@@ -11627,7 +11627,6 @@ export function ProgressCell() {
     assert E("cells.ts::ProgressCell", "lib/cell.ts::Cell_Cell.getValue") in edges
 
 
-
 def test_py_names_read_in_statements_and_comprehensions(tmp_path):
     """A module-level name read by `assert`, `while`, `elif`, a comprehension's body or `if`, `del`, `with .. as`,
     `match`, an f-string format spec, a walrus value or a bare statement is a reference to it."""
@@ -11676,6 +11675,22 @@ def f(ok, xs):
              "LIMIT", "MARKER"]
     assert {n for n in names if E("m.py::f", f"m.py::{n}") not in edges} == set()
 
+
+def test_ts_names_read_by_yield_enum_instantiation_and_bare_statements(tmp_path):
+    """`yield ITEM`, `enum E { B = BASE }`, `const parse = decode<number>;` and a bare `MARK;` read their names."""
+    edges = edges_of(tmp_path, """
+# --- path: a.ts ---
+export const BASE = 1;
+export const ITEM = 2;
+export const MARK = 3;
+export function decode<T>(x: string): T { return x as T; }
+enum E { B = BASE }
+export const parse = decode<number>;
+export function* gen() { yield ITEM; }
+export function f() { MARK; }
+""")
+    assert {E("a.ts::E", "a.ts::BASE"), E("a.ts::gen", "a.ts::ITEM"), E("a.ts::f", "a.ts::MARK"),
+            E("a.ts::parse", "a.ts::decode")} <= edges
 
 
 def test_py_optional_dependency_shim_is_the_modules_variable(tmp_path):
@@ -11741,65 +11756,6 @@ def load(text):
     assert E("use.py::load", "compat.py::postgres_fields") not in edges   # (a name imported from a package: kept)
 
 
-
-def test_py_keywords_of_a_class_built_on_an_unknown_base_name_no_field(tmp_path):
-    """optuna: `BaseModel: Any = declarative_base()` then `class StudyModel(BaseModel)`: the base is a value of no
-    known class (its constructor is unknown: pyright names no field for `StudyModel(study_name=..)`), though its name
-    is pydantic's; a base held through an alias of a class is still that class."""
-    edges = edges_of(tmp_path, """
-# --- path: models.py ---
-from typing import Any
-
-from sqlalchemy.orm import declarative_base
-
-BaseModel: Any = declarative_base()
-
-
-class StudyModel(BaseModel):
-    study_id = 1
-    study_name = "x"
-
-
-class Plain:
-    name: str = ""
-
-
-Alias = Plain
-
-
-class Child(Alias):
-    pass
-
-
-def make():
-    a = StudyModel(study_id=1, study_name="s")
-    b = Child(name="n")
-    return a, a.study_name, b
-""")
-    assert E("models.py::make", "models.py::StudyModel.study_name") in edges   # (the attribute read)
-    assert not any(e[:2] == ("models.py", "make") and e[3] == "StudyModel.study_id" for e in edges)
-    assert E("models.py::make", "models.py::Plain.name") in edges
-
-
-
-def test_ts_names_read_by_yield_enum_instantiation_and_bare_statements(tmp_path):
-    """`yield ITEM`, `enum E { B = BASE }`, `const parse = decode<number>;` and a bare `MARK;` read their names."""
-    edges = edges_of(tmp_path, """
-# --- path: a.ts ---
-export const BASE = 1;
-export const ITEM = 2;
-export const MARK = 3;
-export function decode<T>(x: string): T { return x as T; }
-enum E { B = BASE }
-export const parse = decode<number>;
-export function* gen() { yield ITEM; }
-export function f() { MARK; }
-""")
-    assert {E("a.ts::E", "a.ts::BASE"), E("a.ts::gen", "a.ts::ITEM"), E("a.ts::f", "a.ts::MARK"),
-            E("a.ts::parse", "a.ts::decode")} <= edges
-
-
-
 def test_ts_a_global_interface_naming_itself_is_every_other_declaration(tmp_path):
     """rxjs: `declare global { interface Observable<T> { [map]: () => Observable<T> } }` in each operator's file: the
     interface naming itself in one block is the name's declaration in every other block (not only itself)."""
@@ -11824,7 +11780,6 @@ export {};
             E("a.ts::global.Observable", "c.ts::global.Observable"),
             E("b.ts::global.Observable", "a.ts::global.Observable")} <= edges
     assert not any(e[:2] == ("c.ts", "global.Observable") and e[3] == "global.Observable" for e in edges)
-
 
 
 def test_ts_a_value_with_a_construct_signature_types_the_callback_given_to_new_and_super(tmp_path):
@@ -11871,6 +11826,44 @@ export {};
             E("b.ts::Sched.run", "a.ts::global.Observable.subscribe"), E("c.ts::use", "c.ts::B.b")} <= edges
 
 
+def test_py_keywords_of_a_class_built_on_an_unknown_base_name_no_field(tmp_path):
+    """optuna: `BaseModel: Any = declarative_base()` then `class StudyModel(BaseModel)`: the base is a value of no
+    known class (its constructor is unknown: pyright names no field for `StudyModel(study_name=..)`), though its name
+    is pydantic's; a base held through an alias of a class is still that class."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from typing import Any
+
+from sqlalchemy.orm import declarative_base
+
+BaseModel: Any = declarative_base()
+
+
+class StudyModel(BaseModel):
+    study_id = 1
+    study_name = "x"
+
+
+class Plain:
+    name: str = ""
+
+
+Alias = Plain
+
+
+class Child(Alias):
+    pass
+
+
+def make():
+    a = StudyModel(study_id=1, study_name="s")
+    b = Child(name="n")
+    return a, a.study_name, b
+""")
+    assert E("models.py::make", "models.py::StudyModel.study_name") in edges   # (the attribute read)
+    assert not any(e[:2] == ("models.py", "make") and e[3] == "StudyModel.study_id" for e in edges)
+    assert E("models.py::make", "models.py::Plain.name") in edges
+
 
 def test_py_a_lambda_passed_where_an_implicit_callable_alias_is_declared(tmp_path):
     """optuna: `ObjectiveFuncType = Callable[["Trial"], float]` (an implicit alias, no TypeAlias), `def optimize(self,
@@ -11904,6 +11897,12 @@ def create_study() -> Study:
 from pkg.study import create_study
 
 
+def test_a():
+    study = create_study()
+    study.optimize(lambda t: t.suggest_float("x"), n_trials=10)
+""")
+    assert E("test_x.py::test_a", "pkg/trial.py::Trial.suggest_float") in edges
+
 
 def test_ts_a_member_of_a_merged_global_interface_before_its_bases(tmp_path):
     """rxjs: the polyfill's `interface Observable<T> extends ObservableImpl<T> {}` and the test package's `declare
@@ -11928,7 +11927,6 @@ export function use(o: Observable<number>) {
 """)
     assert {E("c.ts::use", "b.ts::global.Observable.subscribe"), E("c.ts::use", "a.ts::ObservableImpl.map")} <= edges
     assert E("c.ts::use", "a.ts::ObservableImpl.subscribe") not in edges
-
 
 
 def test_py_a_lambda_given_to_a_lists_sort_takes_its_elements(tmp_path):
