@@ -11950,3 +11950,42 @@ class Holder:
         self.trials.sort(key=lambda t: t.number, reverse=True)
 """)
     assert {E("a.py::order", "a.py::FrozenTrial.number"), E("a.py::Holder.order", "a.py::FrozenTrial.number")} <= edges
+
+
+def test_ts_a_callback_given_to_a_local_holding_an_interfaces_value(tmp_path):
+    """rxjs: `const Ctor = instanceCtor<T>(src); new Ctor((subscriber) => ..)` of `instanceCtor<R>(..): typeof
+    Observable<R>` (`var Observable: ObservableCtor`, whose construct signature types the callback; Observable
+    declared in two blocks); and a local
+    typed by an interface with a call signature, `const run: Runner = ..; run((job) => ..)`."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+declare global {
+  interface Subscriber<T> { next(value: T): void; }
+  interface ObservableCtor {
+    new <T>(init: (subscriber: Subscriber<T>) => void): Observable<T>;
+  }
+  var Observable: ObservableCtor;
+  interface Observable<T> { subscribe(): void }
+}
+function instanceCtor<R>(owner: any): typeof Observable<R> {
+  return owner.constructor;
+}
+export function filter<T>(src: Observable<T>) {
+  const Ctor = instanceCtor<T>(src);
+  return new Ctor((subscriber) => { subscriber.next(1 as T); });
+}
+// --- path: c.ts ---
+declare global {
+  interface Observable<T> { take(n: number): Observable<T> }
+}
+export {};
+// --- path: b.ts ---
+export class Job { start() {} }
+export interface Runner { (cb: (job: Job) => void): void }
+declare function makeRunner(): Runner;
+export function go() {
+  const run = makeRunner();
+  run((job) => job.start());
+}
+""")
+    assert {E("a.ts::filter", "a.ts::global.Subscriber.next"), E("b.ts::go", "b.ts::Job.start")} <= edges

@@ -7091,6 +7091,19 @@ class Linker:
             callee = next(iter(self.bases(callee[1], callee[2])), None)
         if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
             return self._generic_base_callback(path, scope, callee_text, int(m.group(2)), int(m.group(4)))
+        if callee is not None and callee[0] == "local" and not m.group(3) and self.spec_of(path).merged_namespaces:
+            # rxjs's `const ObservableCtor = instanceCtor<T>(this); new ObservableCtor((subscriber) => ..)` of
+            # `instanceCtor<R>(..): typeof Observable<R>`: a local holding an interface's value (read as the
+            # interface): the signatures of the value beside it (`var Observable: ObservableCtor`), else its own
+            # (a global interface: the union of its declarations)
+            inst = self.instance_of(callee)
+            ifaces = [x for x in ((inst[1] if inst[0] == "union" else (inst,)) if inst is not None else ())
+                      if x[0] == "inst" and self.tables[x[1]].definitions[x[2]].kind == "interface"]
+            if not ifaces:
+                return None
+            value = next((v for x in ifaces if (v := self._interface_value(("def", x[1], x[2]))) is not None), None)
+            return self._call_signature_parameter(value[1], value[2], m, depth) if value is not None else \
+                self._signatures_parameter(inst, m, depth)
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
@@ -7283,7 +7296,11 @@ class Linker:
         d = self.tables[cpath].definitions[ci]
         if d.kind not in ("property", "variable") or not d.type_text or depth >= 8:
             return None
-        inst = self.type_from_text(cpath, d.parent, d.type_text, depth + 1)
+        return self._signatures_parameter(self.type_from_text(cpath, d.parent, d.type_text, depth + 1), m, depth)
+
+    def _signatures_parameter(self, inst, m, depth: int):
+        """_call_signature_parameter's answer for a value of type `inst` (an instance, or a union of a merged
+        interface's declarations)."""
         if inst is None:
             return None
         # each declaration of a merged interface (rxjs's `interface ObservableCtor` extended in each operator's
