@@ -11989,3 +11989,66 @@ export function go() {
 }
 """)
     assert {E("a.ts::filter", "a.ts::global.Subscriber.next"), E("b.ts::go", "b.ts::Job.start")} <= edges
+
+
+def test_py_a_dict_literal_maps_to_its_first_values_type(tmp_path):
+    """pylint: `DELETED = {"reason": [DeletedMessage(..), ..], ..}` then `for reason, msgs in DELETED.items(): for m
+    in msgs: m.symbol` (and `.values()`): the literal is a dict of what its values give, where all give the same."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import NamedTuple
+
+
+class DeletedMessage(NamedTuple):
+    msgid: str
+    symbol: str
+
+
+DELETED = {
+    # the first two from one pull request
+    "reason one": [DeletedMessage("W1", "a"), DeletedMessage("W2", "b")],
+    "reason two": [DeletedMessage("W3", "c")],
+}
+
+
+def by_symbol(symbol: str) -> bool:
+    for explanation, messages in DELETED.items():
+        for m in messages:
+            if m.symbol == symbol:
+                return True
+    return False
+
+
+def by_id(msgid: str) -> bool:
+    return any(v.msgid == msgid for vs in DELETED.values() for v in vs)
+
+
+class Light:
+    def palette(self): ...
+
+
+class Dark:
+    def palette(self): ...
+
+
+PALETTES = {"light": Light(), "dark": Dark()}
+
+
+def choose(name: str):
+    return PALETTES[name].palette()
+
+
+class Problem(Exception):
+    headers: dict[str, str] = {}
+
+
+class NotAllowed(Problem):
+    def __init__(self, allowed: str) -> None:
+        self.headers = {**self.headers, "Allow": allowed}
+""")
+    assert E("a.py::by_symbol", "a.py::DeletedMessage.symbol") in edges
+    assert E("a.py::by_id", "a.py::DeletedMessage.msgid") in edges
+    # values of different types: none known (pyright's dict[str, Unknown])
+    assert not any(e[:2] == ("a.py", "choose") and e[3].endswith(".palette") for e in edges)
+    # a spread entry: no type (sanic's subclass reads the base's declared headers)
+    assert E("a.py::NotAllowed.__init__", "a.py::Problem.headers") in edges

@@ -271,6 +271,10 @@ class LanguageSpec:
     # Collection literals and comprehensions (`[s]`, `[f(x) for x in xs]`): a list of what their body (first item)
     # gives, typed "list[<that value's type text>]".
     collection_values: frozenset[str] = frozenset()
+    # Mapping literals and comprehensions (`{"a": [D()]}`, `{k: f(k) for k in ks}`) -> the node type of their
+    # entries (Python: pair): a mapping to what its first entry's value gives, typed "dict[<key>, <value>]" (the
+    # key's type as the entry's key gives it, `Any` where it gives none).
+    mapping_values: dict[str, str] = field(default_factory=dict)
     # Tuple literals read as such a collection where every item gives the same type (Python `ds = (D(), D())`:
     # `ds[0]` and `for d in ds` give a D, as pyright's tuple[D, D]); items of different types give nothing.
     homogeneous_tuple_values: frozenset[str] = frozenset()

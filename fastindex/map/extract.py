@@ -1125,6 +1125,26 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 item = node.named_children[0]
             inner = value_type(item, depth + 1) if item is not None else ""
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
+        if ntype in spec.mapping_values and depth < MAX_CONDITIONAL_DEPTH:
+            # `{"reason": [DeletedMessage(..), ..]}`: a mapping to what its entries' values give where every entry
+            # gives the same (pylint's `for reason, msgs in DELETED.items(): for m in msgs: m.symbol`), "dict[<key>,
+            # <value>]"; entries of different values (`{"light": Light(), "dark": Dark()}`, which pyright reads as
+            # values of no known type) or one spread (`{**base, "Allow": ..}`) give nothing
+            body = child(node, "body")
+            entries = [body] if body is not None else \
+                [e for e in node.named_children[:MAX_MAPPING_ENTRIES] if not e.type.endswith("comment")]
+            if not entries or any(e.type != spec.mapping_values[ntype] for e in entries):
+                return ""
+            inner = ""
+            for e in entries:   # (the first that gives none or another value ends it: nested literals stay linear)
+                v = child(e, "value")
+                made = value_type(v, depth + 1) if v is not None else ""
+                if not made or made.startswith("any:") or (inner and made != inner):
+                    return ""
+                inner = made
+            key = child(entries[0], "key")
+            made = value_type(key, depth + 1) if key is not None else ""
+            return f"dict[{made or 'Any'}, {inner}]"
         if ntype in spec.homogeneous_tuple_values and node.named_child_count and depth < MAX_CONDITIONAL_DEPTH:
             # `(D(name=1), D(name=2))`: a collection of D where every item is one (`for a, b = x, y` and `a, b = x, y`
             # read the items one by one before this)
@@ -2724,6 +2744,7 @@ def _unpacked_call(node, spec: LanguageSpec, child, text) -> tuple[str | None, s
     return spec.unpacked_calls.get("." + method), receiver
 
 
+MAX_MAPPING_ENTRIES = 64   # a mapping literal's entries read for the type of its values (the first ones)
 MAX_RETURN_DEPTH = 12   # from a `return` up to its function: the blocks, ifs and loops in between
 MAX_NESTED_LITERALS = 3   # `{a: {b: {c(x) {..}}}}`: the object literals around a function read for its property path
 

@@ -107,6 +107,7 @@ PYTHON = LanguageSpec(
     unpacked_calls={"zip": "zip", "itertools.zip_longest": "zip", "zip_longest": "zip", "enumerate": "enumerate",
                     ".items": "items", ".values": "values", ".keys": "keys"},
     collection_values=frozenset({"list", "set", "list_comprehension", "set_comprehension", "generator_expression"}),
+    mapping_values={"dictionary": "pair", "dictionary_comprehension": "pair"},
     homogeneous_tuple_values=frozenset({"tuple", "expression_list"}),
     # (`sub.__anext__()` of an `AsyncGenerator[ExecutionResult, None]`: an element, as `next(sub)` is)
     element_methods=dict.fromkeys(("get", "pop", "setdefault", "popleft", "__next__", "__anext__"), "value"),
