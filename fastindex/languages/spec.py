@@ -272,8 +272,9 @@ class LanguageSpec:
     # gives, typed "list[<that value's type text>]".
     collection_values: frozenset[str] = frozenset()
     # Mapping literals and comprehensions (`{"a": [D()]}`, `{k: f(k) for k in ks}`) -> the node type of their
-    # entries (Python: pair): a mapping to what its first entry's value gives, typed "dict[<key>, <value>]" (the
-    # key's type as the entry's key gives it, `Any` where it gives none).
+    # entries (Python: pair): a mapping to what its entries' values give where all give the same, typed
+    # "dict[<key>, <value>]" (the first key's type, `Any` where it gives none); other entries (a spread) or values
+    # of different types give nothing.
     mapping_values: dict[str, str] = field(default_factory=dict)
     # Tuple literals read as such a collection where every item gives the same type (Python `ds = (D(), D())`:
     # `ds[0]` and `for d in ds` give a D, as pyright's tuple[D, D]); items of different types give nothing.

@@ -2712,20 +2712,19 @@ def _element_callback(name_node, params, spec: LanguageSpec, text, child, short)
         return ""
     callee_text = text(callee)
     place = spec.element_callbacks.get(callee_text)
-    receiver = None
-    if place is None and "." in callee_text:   # `trials.sort(key=lambda t: t.number)`: elements of the receiver
-        receiver = callee.child_by_field_name("object")
-        if receiver is None or spec.element_callbacks.get("." + callee_text.rpartition(".")[2]) is None:
-            return ""
-    elif place is None:
-        return ""
-    if receiver is None:
+    if place is not None:
         positional = [a for a in holder.named_children if a.type not in spec.keyword_arguments]
         if place >= len(positional) or positional[place] == function:
             return ""
-        receiver = positional[place]
+        source = positional[place]
+    elif "." + callee_text.rpartition(".")[2] in spec.element_callbacks and "." in callee_text:
+        source = child(callee, "object")   # `trials.sort(key=lambda t: t.number)`: elements of the receiver
+        if source is None:
+            return ""
+    else:
+        return ""
     # `orderBy(Array.from(this.data.values()), (user) => ..)`: a value of the mapping the copy is of
-    iterable = _collection_argument(receiver, spec, child, text)
+    iterable = _collection_argument(source, spec, child, text)
     how, unpacked = _unpacked_call(iterable, spec, child, text)
     if how in ("values", "key"):
         return ("val:" if how == "values" else "key:") + unpacked.replace(spec.path_separator, ".")
