@@ -12052,3 +12052,52 @@ class NotAllowed(Problem):
     assert not any(e[:2] == ("a.py", "choose") and e[3].endswith(".palette") for e in edges)
     # a spread entry: no type (sanic's subclass reads the base's declared headers)
     assert E("a.py::NotAllowed.__init__", "a.py::Problem.headers") in edges
+
+
+
+def test_ts_deno_workspace_members_jsr_specifiers_and_import_maps(tmp_path):
+    """Deno's std library: `import { assertEquals } from "@std/assert"` is the workspace member assert/deno.json
+    names `@std/assert` (its "exports", `"@std/assert/equals"` a subpath of them); `jsr:@std/assert@^1.0.0` and
+    `npm:` specifiers are the package they name, versions dropped; a deno.json "imports" map resolves bare
+    specifiers of the files below it (an exact key, then the longest key ending in "/"), the nearest map first,
+    a registry target as that package, a URL target nothing."""
+    edges = edges_of(tmp_path, """
+// --- path: deno.json ---
+{
+  // the workspace root
+  "workspace": ["./assert", "./app"],
+  "imports": {"@/": "./shared/", "std-assert": "jsr:@std/assert@^1", "remote/": "https://deno.land/x/remote/"}
+}
+// --- path: assert/deno.json ---
+{"name": "@std/assert", "version": "1.0.0", "exports": {".": "./mod.ts", "./equals": "./equals.ts"}}
+// --- path: assert/mod.ts ---
+export * from "./equals.ts";
+export function assert(x: unknown) { return x; }
+// --- path: assert/equals.ts ---
+export function assertEquals(a: unknown, b: unknown) { return a === b; }
+// --- path: shared/util.ts ---
+export function util() { return 1; }
+// --- path: app/deno.jsonc ---
+{"name": "@acme/app", "exports": "./main.ts", "imports": {"@/": "./lib/"}}
+// --- path: app/lib/util.ts ---
+export function util() { return 2; }
+// --- path: app/main.ts ---
+import { assert } from "@std/assert";
+import { assertEquals } from "@std/assert/equals";
+import { assertEquals as eq } from "jsr:@std/assert@^1.0.0/equals";
+import { assert as check } from "std-assert";
+import { util } from "@/util.ts";
+import { remote } from "remote/mod.ts";
+export function main() { assert(1); assertEquals(1, 1); eq(1, 2); check(2); util(); remote(); }
+// --- path: tools/run.ts ---
+import { util } from "@/util.ts";
+import { main } from "npm:@acme/app@2";
+export function run() { util(); main(); }
+""")
+    assert E("app/main.ts::main", "assert/mod.ts::assert") in edges
+    assert E("app/main.ts::main", "assert/equals.ts::assertEquals") in edges
+    assert E("app/main.ts::main", "app/lib/util.ts::util") in edges          # app's own map first
+    assert E("app/main.ts::main", "shared/util.ts::util") not in edges
+    assert E("tools/run.ts::run", "shared/util.ts::util") in edges           # the root's map
+    assert E("tools/run.ts::run", "app/main.ts::main") in edges              # npm: of a workspace member
+    assert not {e for e in edges if e[0] == "app/main.ts" and e[3] == "remote"}

@@ -47,7 +47,7 @@ function isDts(p) {
 
 // Walk the repo: returns {sources: [abs], dts: [abs], packages: [{name, dir}]}
 function discover(root) {
-  const sources = [], dts = [], packages = [], configs = [], allConfigs = [];
+  const sources = [], dts = [], packages = [], configs = [], allConfigs = [], importMaps = [];
   const stack = [root];
   while (stack.length) {
     const dir = stack.pop();
@@ -68,6 +68,18 @@ function discover(root) {
           } catch { /* ignore */ }
           continue;
         }
+        // Deno's workspace members and JSR packages: deno.json(c) / jsr.json with a "name" and "exports" (the
+        // std library's `import { assertEquals } from "@std/assert"` of assert/deno.json), as a package.json is
+        // read; a deno.json "imports" map's entries naming a folder of the repository are paths for its files
+        if (e.name === "deno.json" || e.name === "deno.jsonc" || e.name === "jsr.json") {
+          const parsed = ts.parseConfigFileTextToJson(abs, fs.readFileSync(abs, "utf8"));
+          const dj = parsed.config;
+          if (dj && typeof dj.name === "string" && !packages.some(p => p.dir === dir && p.name === dj.name)) {
+            packages.push({ name: dj.name, dir, exports: typeof dj.exports === "string" ? { ".": dj.exports } : dj.exports });
+          }
+          if (dj && dj.imports && typeof dj.imports === "object") importMaps.push({ dir, imports: dj.imports });
+          continue;
+        }
         const ext = path.extname(e.name);
         if (!SOURCE_EXT.includes(ext)) continue;
         if (/\.min\.(js|mjs|cjs)$/.test(e.name)) continue;
@@ -79,7 +91,7 @@ function discover(root) {
     }
   }
   sources.sort(); dts.sort(); configs.sort(); allConfigs.sort();
-  return { sources, dts, packages, configs, allConfigs };
+  return { sources, dts, packages, configs, allConfigs, importMaps };
 }
 
 // A project inside the repository with a tsconfig.json of its own whose `paths` differ from the root's (a
@@ -186,7 +198,7 @@ function installScopedPaths(host, scopes) {
   };
 }
 
-function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
+function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) {
   let base = {};
   const cfg = tsconfigPath || path.join(root, "tsconfig.json");
   let used = null;
@@ -258,6 +270,15 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir) {
       if (paths[spec]) continue;
       paths[spec] = [path.relative(pathsBase, abs).split(path.sep).join("/")];
       added++;
+    }
+  }
+  // a deno.json "imports" map's local entries (`"@/": "./src/"`, `"utils": "./utils/mod.ts"`), for the whole program
+  for (const m of importMaps || []) {
+    for (const [key, value] of Object.entries(m.imports)) {
+      if (typeof value !== "string" || !/^\.\.?\//.test(value) || configured.has(key)) continue;
+      const target = path.relative(pathsBase, path.join(m.dir, value)).split(path.sep).join("/");
+      if (key.endsWith("/")) { if (!paths[key + "*"]) { paths[key + "*"] = [target + "/*"]; added++; } }
+      else if (!paths[key]) { paths[key] = [target]; added++; }
     }
   }
   for (const p of packages) {
@@ -579,11 +600,11 @@ function main() {
   const outDir = path.resolve(args.positional[1]);
   fs.mkdirSync(outDir, { recursive: true });
   const t0 = Date.now();
-  const { sources, dts: allDts, packages, configs, allConfigs } = discover(root);
+  const { sources, dts: allDts, packages, configs, allConfigs, importMaps } = discover(root);
   const dtsLeftOut = dtsOutsideEveryConfig(allDts, allConfigs);
   const dtsShadowing = dtsShadowingWorkspace(allDts.filter(f => !dtsLeftOut.includes(f)), packages);
   const dts = allDts.filter(f => !dtsLeftOut.includes(f) && !dtsShadowing.includes(f));
-  const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps);
+  const { options, used, workspacePathsAdded } = loadCompilerOptions(root, args.tsconfig, packages, args.deps, importMaps);
   const indexed = args.includeDts ? sources.concat(dts) : sources;
   const rootNames = sources.concat(dts);
   log(`files: ${sources.length} sources, ${dts.length} .d.ts (${dtsLeftOut.length} in no tsconfig left out, ` +

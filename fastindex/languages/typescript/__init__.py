@@ -218,7 +218,8 @@ _COMMON = dict(
                      **dict.fromkeys(("filter", "slice", "sort", "reverse", "concat", "splice", "toSorted",
                                       "toReversed"), "same"),
                      "get": "value", "values": "values"},
-    config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml"}),
+    config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml",
+                            "deno.json", "deno.jsonc", "jsr.json"}),
     directory_module_stems=frozenset({"index"}),   # `import '..'`, `'./dir'`, a package's main
     function_values=frozenset({"arrow_function", "function_expression", "function", "generator_function"}),
     parameter_properties=frozenset({"required_parameter", "optional_parameter"}),

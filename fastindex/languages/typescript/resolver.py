@@ -13,6 +13,11 @@ Forms handled, in the order a specifier is tried:
                        packages are all such folders): "exports" ("." or "./sub"; conditions types, import,
                        default, require), "types"/"typings", "module", "main", then index / src/index;
                        build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed
+  Deno                 "jsr:@std/assert@^1" and "npm:x@2" specifiers are the package they name; a deno.json (or
+                       deno.jsonc) "imports" map above the importer (the nearest first) maps bare specifiers, exact
+                       keys then "x/" prefixes, to the repository's files or a package; a deno.json, deno.jsonc or
+                       jsr.json with a "name" is a workspace package as a package.json is
+                       https://docs.deno.com/runtime/fundamentals/modules/#import-maps
   "#x" subpath imports the "imports" of the nearest package.json above the importer (its package scope: exact
                        keys, then patterns with one "*", the longest prefix first; conditions as for "exports";
                        a target naming a package resolves as that package)
@@ -33,6 +38,8 @@ EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".c
 JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts", ".d.mts"), ".cjs": (".cts", ".d.cts")}
 CONDITIONS = ("types", "import", "module", "default", "require", "node", "browser")
 BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
+DENO_CONFIGS = ("deno.json", "deno.jsonc", "jsr.json")
+REGISTRIES = ("jsr:", "npm:")   # Deno's registry specifiers
 _UNKNOWN = object()   # not in a cache yet
 
 
@@ -80,6 +87,20 @@ class TypeScriptResolver(ModuleResolver):
                     manifests[parent_dir(c)] = data
                 imports = data.get("imports") if data else None
                 self.scopes[parent_dir(c)] = imports if isinstance(imports, dict) else None
+        # Deno's workspace members and JSR packages (deno.json, deno.jsonc or jsr.json with a "name": the std
+        # library's assert/deno.json is `@std/assert`, its "exports" as a package.json's), after the package.json
+        # packages: a folder publishing to both registries keeps its package.json's; and every deno.json's
+        # "imports" map, read for the files below it (the nearest first, then its workspace root's)
+        self.import_maps: dict[str, dict] = {}
+        for c in sorted(configs):
+            if os.path.basename(c) in DENO_CONFIGS:
+                data = read_jsonc(os.path.join(root, c))
+                if data is None:
+                    continue
+                if isinstance(data.get("name"), str):
+                    self.packages.setdefault(data["name"], (parent_dir(c), data))
+                if isinstance(data.get("imports"), dict) and not c.endswith("jsr.json"):
+                    self.import_maps.setdefault(parent_dir(c), data["imports"])
         # a package's dependencies on a folder of the repository (`"react-hook-form": "file:.."` in react-hook-form's
         # app/, itself named react-hook-form): folder -> {name: (that folder, its package.json)}
         self.local_deps: dict[str, dict[str, tuple[str, dict]]] = {}
@@ -213,13 +234,55 @@ class TypeScriptResolver(ModuleResolver):
 
     def _scope_key(self, importer: str) -> str:
         cfg = self._tsconfig_for(importer)
-        return "cfg:" + (cfg.directory if cfg else "")
+        key = "cfg:" + (cfg.directory if cfg else "")
+        if self.import_maps:
+            maps = self._import_maps_for(importer)
+            if maps:
+                key += "|deno:" + maps[0][0]
+        return key
+
+    def _import_maps_for(self, importer: str) -> list[tuple[str, dict]]:
+        """The deno.json "imports" maps above the importer, the nearest first."""
+        out = []
+        d = parent_dir(importer)
+        while True:
+            m = self.import_maps.get(d)
+            if m is not None:
+                out.append((d, m))
+            if not d:
+                return out
+            d = parent_dir(d)
+
+    def _resolve_import_map(self, importer: str, specifier: str) -> str | None:
+        """A bare specifier a deno.json "imports" map names: exact keys, then the longest key ending in "/" that
+        prefixes it (https://docs.deno.com/runtime/fundamentals/modules/#import-maps); a target in the repository
+        ("./src/") is probed, a registry one ("jsr:@std/assert@^1") is that package where the workspace has it."""
+        for directory, imports in self._import_maps_for(importer):
+            target = imports.get(specifier)
+            if not isinstance(target, str):
+                target = None
+                best = -1
+                for k, v in imports.items():
+                    if k.endswith("/") and len(k) > best and specifier.startswith(k) and isinstance(v, str):
+                        target, best = v + specifier[len(k):], len(k)
+            if target is None:
+                continue
+            if target.startswith(("./", "../")):
+                return self._probe_built(normjoin(directory, target))
+            return self._resolve_package(_registry_package(target)) if target.startswith(REGISTRIES) else None
+        return None
 
     def _resolve(self, importer: str, specifier: str) -> str | None:
         if specifier.startswith("."):
             return self._probe(normjoin(parent_dir(importer), specifier))
         if specifier.startswith("/"):
             return None
+        if specifier.startswith(REGISTRIES):   # `import { assertEquals } from "jsr:@std/assert@^1.0.0"`
+            return self._resolve_package(_registry_package(specifier))
+        if self.import_maps:
+            found = self._resolve_import_map(importer, specifier)
+            if found:
+                return found
         cfg = self._tsconfig_for(importer)
         if cfg is not None:
             for pattern, targets in cfg.paths.items():
@@ -343,6 +406,14 @@ class TypeScriptResolver(ModuleResolver):
         if imp.name == "":
             return Binding(imp.alias, imp.module, None)
         return Binding(imp.alias, imp.module, imp.name)
+
+
+def _registry_package(specifier: str) -> str:
+    """"jsr:@std/assert@^1.0.0/equals" -> "@std/assert/equals": a Deno registry specifier as a package one."""
+    parts = specifier.partition(":")[2].lstrip("/").split("/")
+    n = 2 if parts[0].startswith("@") and len(parts) > 1 else 1
+    parts[n - 1] = parts[n - 1].partition("@")[0]
+    return "/".join(parts)
 
 
 def _match(pattern: str, specifier: str) -> str | None:
