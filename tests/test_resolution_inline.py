@@ -12101,3 +12101,57 @@ export function run() { util(); main(); }
     assert E("tools/run.ts::run", "shared/util.ts::util") in edges           # the root's map
     assert E("tools/run.ts::run", "app/main.ts::main") in edges              # npm: of a workspace member
     assert not {e for e in edges if e[0] == "app/main.ts" and e[3] == "remote"}
+
+
+
+def test_a_function_is_a_generator_by_its_own_yield_not_the_word(tmp_path):
+    """twisted's `prepareRequest`, whose docstring says "no content will be yielded": a function is a generator where
+    its own body yields; the word in a docstring, a comment, a name or a nested function leaves its returns what a
+    call gives (`request, result = self.prepareRequest()`, `result.addCallback(..)`); a function that yields
+    (`x = yield d`) gives no returned value."""
+    edges = edges_of(tmp_path, """
+# --- path: d.py ---
+class Deferred:
+    def addCallback(self, f):
+        return self
+# --- path: t.py ---
+from d import Deferred
+
+
+class Mixin:
+    def prepare(self, yield_per=1):
+        \"\"\"@param yield_per: when not given, no content will be yielded.\"\"\"
+        result = Deferred()
+
+        def inner():
+            yield result
+
+        # results are yielded later
+        return 1, result
+
+    def made(self):
+        x = yield 1
+        return Deferred()
+
+
+class Tests(Mixin):
+    def test_a(self):
+        request, result = self.prepare()
+        result.addCallback(1)
+
+    def test_b(self):
+        self.made().addCallback(2)
+# --- path: w.ts ---
+export class Widget { render() { return 1; } }
+function build() { return new Widget(); }
+export function make() {
+  // a value, never a yield
+  const inner = function* () { yield 1; };
+  const w = build();
+  return w;
+}
+export function use() { return make().render(); }
+""")
+    assert E("t.py::Tests.test_a", "d.py::Deferred.addCallback") in edges
+    assert E("t.py::Tests.test_b", "d.py::Deferred.addCallback") not in edges
+    assert E("w.ts::use", "w.ts::Widget.render") in edges

@@ -1162,6 +1162,26 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         return (src.find(word, node.start_byte, node.end_byte) if src is not None else
                 data.find(word.encode(), node.start_byte, node.end_byte)) >= 0
 
+    def yields(body) -> bool:
+        """Whether a function body yields (spec.generator_word): the word as the keyword of a yield whose nearest
+        function (a node with parameters) is this one; the word in a docstring, a comment, a name (`yielded`) or a
+        nested function makes no generator (twisted's `@param application: .. no content will be yielded.`)."""
+        word = spec.generator_word
+        find = src.find if src is not None else data.find
+        if src is None:
+            word = word.encode()
+        start, end = body.start_byte, body.end_byte
+        while (i := find(word, start, end)) >= 0:
+            node = body.descendant_for_byte_range(i, i + len(word))
+            if node is not None and node.type == spec.generator_word and not node.is_named:
+                up = node.parent
+                while up is not None and up != body and up.child_by_field_name("parameters") is None:
+                    up = up.parent
+                if up == body:   # no function between the keyword and the body
+                    return True
+            start = i + len(word)
+        return False
+
     class_pattern = re.compile(spec.class_argument_pattern) if spec.class_argument_pattern else None
 
     def _class_passed(call) -> str:
@@ -1211,8 +1231,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             body = child(inner, "body") if inner is not None else None
         if body is None:
             return ""
-        if spec.generator_word and holds(spec.generator_word, body):
-            return _yielded(body)   # a generator (or a name holding the word: nothing, unless it yields values)
+        if spec.generator_word and holds(spec.generator_word, body) and yields(body):
+            return _yielded(body)   # a generator: what it yields
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
         found: list[str] = []   # the values the returns give, in the order written (several: "any:")
