@@ -12054,7 +12054,6 @@ class NotAllowed(Problem):
     assert E("a.py::NotAllowed.__init__", "a.py::Problem.headers") in edges
 
 
-
 def test_ts_deno_workspace_members_jsr_specifiers_and_import_maps(tmp_path):
     """Deno's std library: `import { assertEquals } from "@std/assert"` is the workspace member assert/deno.json
     names `@std/assert` (its "exports", `"@std/assert/equals"` a subpath of them); `jsr:@std/assert@^1.0.0` and
@@ -12101,7 +12100,6 @@ export function run() { util(); main(); }
     assert E("tools/run.ts::run", "shared/util.ts::util") in edges           # the root's map
     assert E("tools/run.ts::run", "app/main.ts::main") in edges              # npm: of a workspace member
     assert not {e for e in edges if e[0] == "app/main.ts" and e[3] == "remote"}
-
 
 
 def test_a_function_is_a_generator_by_its_own_yield_not_the_word(tmp_path):
@@ -12155,3 +12153,26 @@ export function use() { return make().render(); }
     assert E("t.py::Tests.test_a", "d.py::Deferred.addCallback") in edges
     assert E("t.py::Tests.test_b", "d.py::Deferred.addCallback") not in edges
     assert E("w.ts::use", "w.ts::Widget.render") in edges
+
+
+def test_py_a_member_narrowed_to_its_own_class_and_assigned_from_itself_links(tmp_path):
+    """twisted's smtp.py: `if isinstance(addr, Address): self.__dict__ = addr.__dict__.copy()` in Address.__init__
+    declares the member by reading that member of a narrowed Address: the read meets its own declaration (a cycle,
+    no type), and the file links; its link had raised RecursionError, every site of the file left unresolved."""
+    snap = snapshot_of(tmp_path, """
+# --- path: smtp.py ---
+class Address:
+    def __init__(self, addr):
+        if isinstance(addr, Address):
+            self.__dict__ = addr.__dict__.copy()
+
+
+class SMTP:
+    def timeoutConnection(self):
+        self.sendCode(421, b"x")
+
+    def sendCode(self, code, message=b""):
+        pass
+""")
+    assert not [p for p in snap.problems if p["reason"].startswith("link")]
+    assert E("smtp.py::SMTP.timeoutConnection", "smtp.py::SMTP.sendCode") in set(entity_edges(snap))

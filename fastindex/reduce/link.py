@@ -8631,7 +8631,15 @@ class Linker:
         target = self._narrowing_target(path, scope, checked, type_text)
         if target is not None and value != checked:
             rest = value[len(checked) + 1:]
-            target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None
+            key = (path, scope, text)
+            if key in self._narrowing_now:   # twisted's `if isinstance(addr, Address): self.__dict__ =
+                self._reads(CYCLE)           # addr.__dict__.copy()`: the member read is the one being declared
+                return form, None, inner
+            self._narrowing_now.add(key)
+            try:
+                target = self._members(target, True, _split_receiver(rest), self.spec_of(path))[0] if rest else None
+            finally:
+                self._narrowing_now.discard(key)
         return form, target, inner
 
     def _receiver_class(self, path: str, scope: int, receiver: str) -> tuple[str, int] | None:
