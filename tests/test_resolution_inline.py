@@ -12176,3 +12176,26 @@ class SMTP:
 """)
     assert not [p for p in snap.problems if p["reason"].startswith("link")]
     assert E("smtp.py::SMTP.timeoutConnection", "smtp.py::SMTP.sendCode") in set(entity_edges(snap))
+
+
+def test_py_a_returned_name_is_read_where_the_return_narrows_it(tmp_path):
+    """`if not isinstance(result, Failure): raise ..` then `return result`: a call of the function gives a Failure
+    (pyright's inferred result: the narrowed type), `check(x).trap()`; celery's `ResultBase.parent` through such a
+    helper."""
+    edges = edges_of(tmp_path, """
+# --- path: f.py ---
+class Failure:
+    def trap(self):
+        pass
+
+
+def check(result):
+    if not isinstance(result, Failure):
+        raise ValueError(result)
+    return result
+
+
+def use(x):
+    check(x).trap()
+""")
+    assert E("f.py::use", "f.py::Failure.trap") in edges

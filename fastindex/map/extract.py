@@ -129,6 +129,7 @@ VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`:
 MAX_TEXT = 200
 # the values a `return` gives that an inferred result keeps ("ret:" + these; a returned function value: its type)
 _RETURNED_VALUES = ("call:", "expr:", "gen:", "shp:", "obj:", "any:")
+_NARROWED_RETURNS = _RETURNED_VALUES + ("nar:",)   # ... and one read where a narrowing holds (_narrowed_value)
 # A type alias's text is kept longer: a union of many alternatives (`type Options =\n | MysqlOptions\n | ...`)
 # or a generic applied to an object literal names its types throughout (the linker reads what it can)
 MAX_PROPERTY_FUNCTION_TEXT = 1000   # a property's function type (_extract): its parameters, not its every overload
@@ -1266,8 +1267,12 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         found = [value]
                         continue
                     value = value_type(returned)
-                    if not value.startswith(_RETURNED_VALUES) or (found and not found[0].startswith(_RETURNED_VALUES)):
+                    if not value.startswith(_RETURNED_VALUES) or (found and not found[0].startswith(_NARROWED_RETURNS)):
                         return ""
+                    if narrowings and not value.startswith("any:"):
+                        # `if not isinstance(result, Failure): raise ..` then `return result`: the value read where
+                        # the return narrows it (pyright's and tsc's declared result)
+                        value = _narrowed_value(narrowings, narrow_heads, value, returned.start_byte)
                     if found and value != found[0] and \
                             (not alternatives or (tuple_open and found[0].startswith(tuple_open))):
                         return ""
