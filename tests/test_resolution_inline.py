@@ -12199,3 +12199,26 @@ def use(x):
     check(x).trap()
 """)
     assert E("f.py::use", "f.py::Failure.trap") in edges
+
+
+def test_ts_deno_import_map_of_a_registry_package_maps_its_subpaths(tmp_path):
+    """Fresh's workspace: the root deno.json maps `"fresh": "jsr:@fresh/core@^2.0.0"`, the member packages/fresh
+    whose deno.json names `@fresh/core`; `import { App } from "fresh"` is its "." export and `"fresh/runtime"` its
+    "./runtime" one (Deno maps a registry package's subpaths under the key)."""
+    edges = edges_of(tmp_path, """
+// --- path: deno.json ---
+{"workspace": ["./packages/fresh", "./www"], "imports": {"fresh": "jsr:@fresh/core@^2.0.0", "preact": "npm:preact@^10"}}
+// --- path: packages/fresh/deno.json ---
+{"name": "@fresh/core", "exports": {".": "./src/mod.ts", "./runtime": "./src/runtime/shared.ts"}}
+// --- path: packages/fresh/src/mod.ts ---
+export class App { get() { return this; } }
+// --- path: packages/fresh/src/runtime/shared.ts ---
+export function asset(p: string) { return p; }
+// --- path: www/main.ts ---
+import { App } from "fresh";
+import { asset } from "fresh/runtime";
+import { h } from "preact";
+export function main() { new App().get(); asset("x"); h(); }
+""")
+    assert E("www/main.ts::main", "packages/fresh/src/mod.ts::App.get") in edges
+    assert E("www/main.ts::main", "packages/fresh/src/runtime/shared.ts::asset") in edges

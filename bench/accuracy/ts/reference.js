@@ -273,8 +273,24 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) 
     }
   }
   // a deno.json "imports" map's local entries (`"@/": "./src/"`, `"utils": "./utils/mod.ts"`), for the whole program
+  const byName = new Map(packages.map(p => [p.name, p]));
   for (const m of importMaps || []) {
     for (const [key, value] of Object.entries(m.imports)) {
+      // `"fresh": "jsr:@fresh/core@^2"` of a workspace member: the member's exports under the key's name
+      const reg = typeof value === "string" && /^(jsr|npm):/.test(value) ?
+        value.replace(/^(jsr|npm):\/?/, "").match(/^(@[^/@]+\/[^/@]+|[^/@]+)(@[^/]*)?(\/.*)?$/) : null;
+      const member = reg && !reg[3] ? byName.get(reg[1]) : null;
+      if (member && member.exports && typeof member.exports === "object" && !configured.has(key)) {
+        for (const [sub, target] of Object.entries(member.exports)) {
+          const file = typeof target === "string" ? target : null;
+          if (!sub.startsWith(".") || sub.includes("*") || !file || !/\.(ts|tsx|mts|cts|js|mjs)$/.test(file)) continue;
+          const spec = key + sub.slice(1);
+          if (paths[spec]) continue;
+          paths[spec] = [path.relative(pathsBase, path.join(member.dir, file)).split(path.sep).join("/")];
+          added++;
+        }
+        continue;
+      }
       if (typeof value !== "string" || !/^\.\.?\//.test(value) || configured.has(key)) continue;
       const target = path.relative(pathsBase, path.join(m.dir, value)).split(path.sep).join("/");
       if (key.endsWith("/")) { if (!paths[key + "*"]) { paths[key + "*"] = [target + "/*"]; added++; } }

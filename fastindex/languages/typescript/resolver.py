@@ -15,8 +15,9 @@ Forms handled, in the order a specifier is tried:
                        build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed
   Deno                 "jsr:@std/assert@^1" and "npm:x@2" specifiers are the package they name; a deno.json (or
                        deno.jsonc) "imports" map above the importer (the nearest first) maps bare specifiers, exact
-                       keys then "x/" prefixes, to the repository's files or a package; a deno.json, deno.jsonc or
-                       jsr.json with a "name" is a workspace package as a package.json is
+                       keys then "x/" prefixes, to the repository's files or a package (a key naming a
+                       registry package, `"fresh": "jsr:@fresh/core@^2"`, maps its subpaths too); a deno.json,
+                       deno.jsonc or jsr.json with a "name" is a workspace package as a package.json is
                        https://docs.deno.com/runtime/fundamentals/modules/#import-maps
   "#x" subpath imports the "imports" of the nearest package.json above the importer (its package scope: exact
                        keys, then patterns with one "*", the longest prefix first; conditions as for "exports";
@@ -265,6 +266,9 @@ class TypeScriptResolver(ModuleResolver):
                 for k, v in imports.items():
                     if k.endswith("/") and len(k) > best and specifier.startswith(k) and isinstance(v, str):
                         target, best = v + specifier[len(k):], len(k)
+            if target is None:   # `"fresh": "jsr:@fresh/core@^2"` maps `fresh/runtime` too (a registry package's subpaths)
+                target = next((v + specifier[len(k):] for k, v in imports.items() if isinstance(v, str)
+                               and v.startswith(REGISTRIES) and specifier.startswith(k + "/")), None)
             if target is None:
                 continue
             if target.startswith(("./", "../")):
