@@ -266,7 +266,7 @@ class TypeScriptResolver(ModuleResolver):
                 for k, v in imports.items():
                     if k.endswith("/") and len(k) > best and specifier.startswith(k) and isinstance(v, str):
                         target, best = v + specifier[len(k):], len(k)
-            if target is None:   # `"fresh": "jsr:@fresh/core@^2"` maps `fresh/runtime` too (a registry package's subpaths)
+            if target is None:   # `"fresh": "jsr:@fresh/core@^2"` maps `fresh/runtime` too (a registry package's)
                 target = next((v + specifier[len(k):] for k, v in imports.items() if isinstance(v, str)
                                and v.startswith(REGISTRIES) and specifier.startswith(k + "/")), None)
             if target is None:
