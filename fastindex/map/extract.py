@@ -1166,7 +1166,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def yields(body) -> bool:
         """Whether a function body yields (spec.generator_word): the word as the keyword of a yield whose nearest
         function (a node with parameters) is this one; the word in a docstring, a comment, a name (`yielded`) or a
-        nested function makes no generator (twisted's `@param application: .. no content will be yielded.`)."""
+        nested function makes no generator (twisted's `@param application: .. no content will be yielded.`); a
+        body without the word is searched once."""
         word = spec.generator_word
         find = src.find if src is not None else data.find
         if src is None:
@@ -1232,7 +1233,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             body = child(inner, "body") if inner is not None else None
         if body is None:
             return ""
-        if spec.generator_word and holds(spec.generator_word, body) and yields(body):
+        if spec.generator_word and yields(body):
             return _yielded(body)   # a generator: what it yields
         if return_word and not holds(return_word, body):
             return ""   # no return statement to walk to
