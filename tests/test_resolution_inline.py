@@ -12222,3 +12222,79 @@ export function main() { new App().get(); asset("x"); h(); }
 """)
     assert E("www/main.ts::main", "packages/fresh/src/mod.ts::App.get") in edges
     assert E("www/main.ts::main", "packages/fresh/src/runtime/shared.ts::asset") in edges
+
+
+def test_py_a_type_variable_result_is_what_the_argument_at_its_place_is(tmp_path):
+    """synapse's tests: `requester = self.get_success(self.auth.get_user(..))` of `get_success(self, d:
+    Awaitable[TV], by: float = 0.0) -> TV`, then `requester.user`: the call gives what awaiting its argument gives;
+    `ident(u)` of `(x: TV) -> TV` gives u, `first(us)` of `(xs: list[TV]) -> TV` an element, chained or held by a
+    local (the map keeps a call's first argument with the local, "gen:"). A class's own type parameter stays the
+    instance's (`Box[A].swap(b)` is an A)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Awaitable, Generic, TypeVar
+
+TV = TypeVar("TV")
+T = TypeVar("T")
+
+
+class User:
+    def to_string(self) -> str:
+        return ""
+
+
+class Requester:
+    user: User
+
+
+class A:
+    def only_a(self):
+        pass
+
+
+class B:
+    def only_b(self):
+        pass
+
+
+class Box(Generic[T]):
+    def swap(self, x: T) -> T:
+        return x
+
+
+def ident(x: TV) -> TV:
+    return x
+
+
+def first(xs: list[TV]) -> TV:
+    return xs[0]
+
+
+class Auth:
+    async def get_user(self, token: str) -> Requester:
+        return Requester()
+
+
+class Case:
+    auth: Auth
+
+    def get_success(self, d: Awaitable[TV], by: float = 0.0) -> TV:
+        raise NotImplementedError
+
+    def test_user(self):
+        requester = self.get_success(self.auth.get_user("x"))
+        requester.user.to_string()
+
+    def test_ident(self, u: User, us: list[User]):
+        ident(u).to_string()
+        v = first(us)
+        v.to_string()
+
+    def test_box(self, box: Box[A], b: B):
+        box.swap(b).only_a()
+""")
+    assert E("m.py::Case.test_user", "m.py::Requester.user") in edges
+    assert E("m.py::Case.test_user", "m.py::User.to_string") in edges
+    assert E("m.py::Case.test_ident", "m.py::User.to_string") in edges
+    assert E("m.py::Case.test_box", "m.py::A.only_a") in edges
+    assert E("m.py::Case.test_box", "m.py::B.only_b") not in edges

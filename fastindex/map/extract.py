@@ -136,6 +136,7 @@ MAX_PROPERTY_FUNCTION_TEXT = 1000   # a property's function type (_extract): its
 MAX_ALIAS_TEXT = 4000   # graphql-js's `ASTNode`: 44 alternatives, 926 characters without its line breaks
 MAX_OBJECT_TEXT = 1000   # an object literal's members kept as a value's "obj:" text
 MAX_DOC = 600         # enough of a docstring to search by; the rest is detail
+MAX_ARGUMENT = 160    # a call's first argument kept with a local's value (`gen:`), for a generic callee
 MAX_RECEIVER = 1000   # builder chains (`qb.select(...).where(...).from(...)`) are long but resolvable
 # `a if c else b if d else ...`: alternatives followed this deep (10,000 nested conditionals must not overflow
 # the Python stack; a person's code nests two or three)
@@ -1184,6 +1185,22 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             start = i + len(word)
         return False
 
+    def argument_kept(value, type_text: str) -> str:
+        """A function's local assigned a call (Python `requester = self.get_success(self.auth.get_user(..))` of
+        `get_success(self, d: Awaitable[TV]) -> TV`): "gen:" + the call's first argument + ":" + the callee, as a
+        class named there is kept (the linker reads what the argument is where the callee's result is a type
+        variable its place binds, else the call's result); the text as it is otherwise."""
+        if not type_text.startswith("call:") or value.type not in spec.call_types or \
+                (args := child(value, "arguments")) is None or not args.named_child_count or \
+                (callee := child(value, spec.call_types[value.type])) is None or text(callee) != type_text[5:]:
+            return type_text   # (`list(self.commands.values())` reads as the call inside: "call:self.commands.values")
+        first = args.named_children[0]
+        if (first.type not in spec.reference_values and first.type not in spec.call_types) or \
+                first.end_byte - first.start_byte > MAX_ARGUMENT or \
+                any(ch in (given := text(first)) for ch in ":@\n"):
+            return type_text
+        return f"gen:{given}:{type_text[5:]}"
+
     class_pattern = re.compile(spec.class_argument_pattern) if spec.class_argument_pattern else None
 
     def _class_passed(call) -> str:
@@ -1617,6 +1634,7 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     ordered = sorted(raw_defs.values(), key=_ENTRY_END, reverse=True)
     ordered.sort(key=_ENTRY_START)
     narrow_heads = {r[2].partition(".")[0] for r in narrowings}   # what the isinstance regions check (_narrowed_value)
+    keep_arguments = spec.argument_typed_results and bool(spec.type_variable_word)   # (argument_kept: Python's)
     definitions: list[Definition] = []
     def_nodes: list = []                  # the node of each definition (the names a function declares global)
     declared_global: dict[int, set] = {}  # function index -> the names its `global` / `nonlocal` statements list
@@ -1822,6 +1840,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                         if type_text and type_node is None:
                             _type_global(definitions, name, type_text, child(def_nodes[parent], "parameters"), text)
                         continue
+                if keep_arguments and type_node is None and value_node is not None:
+                    type_text = argument_kept(value_node, type_text)
                 if narrowings and type_node is None and type_text and value_node is not None:
                     type_text = _narrowed_value(narrowings, narrow_heads, type_text, value_node.start_byte)
                 elif not type_text and type_node is None and value_node is None and spec.later_assigned and \
@@ -2170,6 +2190,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
         elif not type_text and value_node is not None:
             type_text = _accessor_value(value_node) if spec.accessor_calls or spec.memo_calls else ""
             type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
+            if keep_arguments and kind == "variable" and type_node is None:
+                type_text = argument_kept(value_node, type_text)
         if narrowings and type_node is None and type_text and value_node is not None:
             # `if isinstance(x, C): y = x.a`: the value read where x is known to be a C
             type_text = _narrowed_value(narrowings, narrow_heads, type_text,
@@ -3561,6 +3583,10 @@ def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -
     position `at` whose expression heads the value; `heads`: the names the regions' expressions start with):
     "nar:EXPR\x1eTYPE\x1e" + the text; else the text as it is."""
     form, sep, value = type_text.partition(":")
+    read = type_text
+    if form == "gen":   # `y = x.m(z)` where x is narrowed: the callee's value read there (the argument dropped)
+        form, value = "call", value.partition(":")[2]
+        read = "call:" + value
     if not sep or form not in ("expr", "call", "elem", "val"):
         return type_text
     if value.partition(".")[0].partition("(")[0].partition("[")[0] not in heads:
@@ -3572,7 +3598,7 @@ def _narrowed_value(regions: list[tuple], heads: set, type_text: str, at: int) -
             if value.startswith(checked) and (len(value) == len(checked) or value[len(checked)] == ".") and \
                     (found is None or region[0] >= found[0]):
                 found = region
-    return f"nar:{found[2]}\x1e{found[3]}\x1e{type_text}" if found is not None else type_text
+    return f"nar:{found[2]}\x1e{found[3]}\x1e{read}" if found is not None else type_text
 
 
 def _narrowing(regions: list[tuple], receiver: str):

@@ -3825,6 +3825,13 @@ class Linker:
             given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
             found = self._class_bound_result(path, scope, given, callee_text, int(at) if at.isdigit() else at or 0) \
                 if depth < 8 else None
+            if found is None and not at and depth < 8 and self.spec_of(path).argument_typed_results and \
+                    not _CLASS_NAME.fullmatch(given):
+                # `self.get_success(self.auth.get_user(..))` of `get_success(self, d: Awaitable[TV]) -> TV`: what
+                # the argument is (LanguageSpec.argument_typed_results)
+                callee, _ = self.resolve_expr(path, scope, callee_text)
+                found = self._argument_typed(path, scope, callee, [given]) \
+                    if callee is not None and callee[0] == "def" else None
             if found is not None:
                 return found
             text, tag = "call:" + callee_text, "call"
@@ -5571,7 +5578,8 @@ class Linker:
                 continue
             at = locs.in_scope(j) if hasattr(locs, "in_scope") else None
             rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == j]
-            if not any(r.kind == "parameter" and r.name == result for r in rows):
+            if not any(r.kind == "parameter" and r.name == result for r in rows) and \
+                    not self._function_type_variable(cpath, j, result):
                 continue   # not a type parameter of the method's own (`<T>`, `<T extends E>`): a class's, or a type
             params = self._value_parameters(cpath, j)
             # (`must<T>(x: T | undefined): T`: the argument without its none)
@@ -5580,12 +5588,20 @@ class Linker:
             if element:   # `first<T>(xs: T[]): T`: an element of the collection passed
                 place = next((k for k, p in enumerate(params)
                               if _element_type(p.strip(), spec.iterable_types, spec) == result), None)
+            if place is None and spec.coroutine_parameter:
+                # Python `get_success(self, d: Awaitable[TV]) -> TV`: what awaiting the argument gives (a coroutine
+                # function's call is its declared result)
+                coroutine = _compiled(spec.coroutine_parameter)
+                place = next((k for k, p in enumerate(params) if (m := coroutine.search(p)) and
+                              _subscript_arguments(p, m.group(0)[:-1])[-1:] == (result,)), None)
+                element = False
             literal = place is None and spec.class_literal_suffix
             if literal:   # `<T> T getCause(int i, Class<T> c)`, `getCause(0, IOIndexedException.class)`: an instance
                 place = next((k for k, p in enumerate(params)
                               if _element_type(p.strip(), spec.class_object_types, spec) == result), None)
-            if place is None or place >= len(written) or len(params) != len(written):
-                continue
+            if place is None or place >= len(written) or \
+                    (len(params) != len(written) and not (spec.type_variable_word and len(written) < len(params))):
+                continue   # (Python: parameters after the one given may have defaults)
             if literal:
                 given = written[place].strip()
                 if not given.endswith(spec.class_literal_suffix):
@@ -5600,6 +5616,21 @@ class Linker:
                 return None
             return value if value[0] in ("inst", "union") else self.instance_of(value)
         return None
+
+    def _function_type_variable(self, path: str, fn: int, name: str) -> bool:
+        """Whether `name` is a type variable (LanguageSpec.type_variable_word: Python's `TV = TypeVar("TV")`) that
+        function fn's own signature binds: not one of its class's type parameters (`class Box(Generic[T])`, which
+        the instance binds)."""
+        spec = self.spec_of(path)
+        if not spec.type_variable_word:
+            return False
+        tvar, _ = self.resolve_expr(path, fn, name)
+        if tvar is None or tvar[0] != "def" or \
+                spec.type_variable_word not in self.tables[tvar[1]].definitions[tvar[2]].type_text:
+            return False
+        owner = self.tables[path].definitions[fn].parent
+        return owner == NO_PARENT or self.tables[path].definitions[owner].kind not in CLASS_KINDS or \
+            name not in self._generic_parameters(path, owner)
 
     def _type_parameter_of(self, path: str, fn: int, name: str) -> bool:
         """Whether function fn declares a type parameter `name` of its own (TypeScript's `<T>`): a parameter Local of

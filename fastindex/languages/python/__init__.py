@@ -115,6 +115,9 @@ PYTHON = LanguageSpec(
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
     type_variable_word="TypeVar",
+    # `ident(u).to_string()` of `def ident(x: TV) -> TV`, `get_success(self, d: Awaitable[TV]) -> TV`: what the
+    # argument at that place is (its elements, for `xs: list[TV]`; what awaiting it gives)
+    argument_typed_results=True,
     type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)",
     iterator_methods=("__iter__",),
     item_methods=("__getitem__",),
