@@ -12298,3 +12298,62 @@ class Case:
     assert E("m.py::Case.test_ident", "m.py::User.to_string") in edges
     assert E("m.py::Case.test_box", "m.py::A.only_a") in edges
     assert E("m.py::Case.test_box", "m.py::B.only_b") not in edges
+
+
+def test_py_a_classmethod_result_typed_by_its_cls_parameter_and_a_call_argument_of_any_shape(tmp_path):
+    """synapse: `target = UserID.from_string(user_id)` of `def from_string(cls: type[DS], s: str) -> DS` is a UserID
+    (DS bound by the class called on, as `-> Self` is); and `rooms = self.get_success(self.handler.compute(Config(
+    lists={"a": 1},\\n ..)))` of `get_success(self, d: Awaitable[TV]) -> TV`: the argument's call read without its own
+    arguments (a multi-line call with a dict literal in it)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Awaitable, TypeVar
+
+DS = TypeVar("DS", bound="DomainSpecificString")
+TV = TypeVar("TV")
+
+
+class DomainSpecificString:
+    def to_string(self) -> str:
+        return ""
+
+    @classmethod
+    def from_string(cls: type[DS], s: str) -> DS:
+        return cls()
+
+
+class UserID(DomainSpecificString):
+    def only_user(self):
+        pass
+
+
+class Rooms:
+    lists: dict
+
+
+class Handler:
+    async def compute(self, config: object, token: object = None) -> Rooms:
+        return Rooms()
+
+
+class Case:
+    handler: Handler
+
+    def get_success(self, d: Awaitable[TV]) -> TV:
+        raise NotImplementedError
+
+    def test_user(self, user_id: str):
+        target = UserID.from_string(user_id)
+        target.only_user()
+
+    def test_rooms(self):
+        rooms = self.get_success(
+            self.handler.compute(
+                dict(lists={"a": 1}),
+                token=None,
+            )
+        )
+        rooms.lists
+""")
+    assert E("m.py::Case.test_user", "m.py::UserID.only_user") in edges
+    assert E("m.py::Case.test_rooms", "m.py::Rooms.lists") in edges

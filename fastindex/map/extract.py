@@ -1195,11 +1195,19 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 (callee := child(value, spec.call_types[value.type])) is None or text(callee) != type_text[5:]:
             return type_text   # (`list(self.commands.values())` reads as the call inside: "call:self.commands.values")
         first = args.named_children[0]
-        if (first.type not in spec.reference_values and first.type not in spec.call_types) or \
-                first.end_byte - first.start_byte > MAX_ARGUMENT or \
-                any(ch in (given := text(first)) for ch in ":@\n"):
+        if first.type in spec.call_types:   # a call passed: what it gives, its own arguments left out (`self.get_
+            # success(self.handler.compute(SlidingSyncConfig(user=.., lists={..})))`: `self.handler.compute()`)
+            inner = child(first, spec.call_types[first.type])
+            if inner is None or inner.type not in spec.reference_values:
+                return type_text
+            first, called = inner, "()"
+        elif first.type in spec.reference_values:
+            called = ""
+        else:
             return type_text
-        return f"gen:{given}:{type_text[5:]}"
+        if first.end_byte - first.start_byte > MAX_ARGUMENT or any(ch in (given := text(first)) for ch in ":@\n"):
+            return type_text
+        return f"gen:{given}{called}:{type_text[5:]}"
 
     class_pattern = re.compile(spec.class_argument_pattern) if spec.class_argument_pattern else None
 

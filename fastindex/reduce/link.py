@@ -6644,7 +6644,10 @@ class Linker:
             # Python's `def token(self: BuilderType, ..) -> BuilderType` with `BuilderType = TypeVar("BuilderType",
             # bound="ApplicationBuilder")`: the receiver's own type, as `-> Self` (python-telegram-bot's builder)
             rows = self._parameter_rows(target[1], target[2])
-            if rows and rows[0].type_text.strip("\"'") == declared:
+            first = rows[0].type_text.strip("\"'") if rows else ""
+            # (a classmethod's `cls: type[DS]` with `-> DS`: synapse's `UserID.from_string(s)` is a UserID)
+            if first == declared or (first and spec.class_object_types and
+                                     _element_type(first, spec.class_object_types, spec) == declared):
                 tvar, _ = self.resolve_expr(target[1], target[2], declared)
                 return tvar is not None and tvar[0] == "def" and \
                     word in self.tables[tvar[1]].definitions[tvar[2]].type_text
