@@ -12357,3 +12357,37 @@ class Case:
 """)
     assert E("m.py::Case.test_user", "m.py::UserID.only_user") in edges
     assert E("m.py::Case.test_rooms", "m.py::Rooms.lists") in edges
+
+
+def test_ts_a_function_declared_to_return_a_method_by_an_indexed_access_type(tmp_path):
+    """TanStack Router's `createFileRoute(path): FileRoute<..>['createRoute']` (a method, or a property holding an
+    arrow function): `export const Route = createFileRoute('/x')({..})` is what createRoute returns, so the
+    generated route tree's `XRouteImport.update({..})` is Route.update."""
+    edges = edges_of(tmp_path, """
+// --- path: core.ts ---
+export class Route<TPath> {
+  update(opts: object): this { return this; }
+}
+export class FileRoute<TPath> {
+  createRoute = (options: object): Route<TPath> => { return new Route<TPath>(); };
+}
+export class FileRoute2<TPath> {
+  createRoute(options: object): Route<TPath> { return new Route<TPath>(); }
+}
+export function createFileRoute<T>(path?: T): FileRoute<T>['createRoute'] {
+  return (options) => new Route<T>();
+}
+export function createFileRoute2<T>(path?: T): FileRoute2<T>['createRoute'] {
+  return (options) => new Route<T>();
+}
+// --- path: routes.ts ---
+import { createFileRoute, createFileRoute2 } from './core';
+export const Route = createFileRoute('/x')({ component: 1 });
+export const Route2 = createFileRoute2('/y')({ component: 1 });
+// --- path: tree.ts ---
+import { Route as XRouteImport, Route2 as YRouteImport } from './routes';
+const XRoute = XRouteImport.update({ id: '/x' } as any);
+const YRoute = YRouteImport.update({ id: '/y' } as any);
+""")
+    assert E("tree.ts::XRoute", "core.ts::Route.update") in edges
+    assert E("tree.ts::YRoute", "core.ts::Route.update") in edges

@@ -5162,6 +5162,9 @@ class Linker:
                     if cls is not None and cls[0] == "def" and \
                             self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS:
                         return cls
+                member = self._indexed_function(target, d) if spec.indexed_access and depth < 8 else None
+                if member is not None:
+                    return member
                 found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
                 if found is None and depth == 0:
                     # `@overload def f(x: None) -> None` first: what another declaration of f gives (the last
@@ -5616,6 +5619,20 @@ class Linker:
                 return None
             return value if value[0] in ("inst", "union") else self.instance_of(value)
         return None
+
+    def _indexed_function(self, target, d):
+        """The method a function's declared result names by an indexed access type (TanStack Router's
+        `createFileRoute(path): FileRoute<..>['createRoute']`): calling the result calls that method, so
+        `createFileRoute('/x')({..})` gives what createRoute returns; None for any other result."""
+        indexed = _compiled(self.spec_of(target[1]).indexed_access).match(d.type_text)
+        if indexed is None:
+            return None
+        holder = self.type_from_text(target[1], self._result_scope(target[1], target[2]), indexed.group(1), 1)
+        member = self.member(holder, indexed.group(2))[0] if holder is not None else None
+        if member is None or member[0] != "def" or \
+                self.tables[member[1]].definitions[member[2]].kind not in FUNCTION_KINDS:
+            return None
+        return member
 
     def _function_type_variable(self, path: str, fn: int, name: str) -> bool:
         """Whether `name` is a type variable (LanguageSpec.type_variable_word: Python's `TV = TypeVar("TV")`) that
