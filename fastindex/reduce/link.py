@@ -3933,8 +3933,7 @@ class Linker:
         if indexed is None and pattern and "|" in text and "[" in text:   # `Router["state"] | null`
             indexed = _compiled(pattern).match(_without_none(text, self.spec_of(path)))
         if indexed and depth < 8:   # `App["scene"]`: the type of App's member scene
-            holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
-            prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+            prop = self._indexed_prop(path, scope, indexed, depth + 1)
             found = self.instance_of(prop) if prop is not None else None
             if found is not None:
                 return found
@@ -3950,8 +3949,7 @@ class Linker:
                 (item := _NUMBER_INDEXED.match(_without_none(text, self.spec_of(path)))) and \
                 (indexed := _compiled(pattern).match(item.group(1))):
             # `ElementNode['props'][0]`: an element of what App's member props is declared as
-            holder = self.type_from_text(path, scope, indexed.group(1), depth + 1)
-            prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+            prop = self._indexed_prop(path, scope, indexed, depth + 1)
             if prop is not None and prop[0] == "def":
                 d = self.tables[prop[1]].definitions[prop[2]]
                 spec = self.spec_of(prop[1])
@@ -5627,8 +5625,7 @@ class Linker:
         indexed = _compiled(self.spec_of(target[1]).indexed_access).match(d.type_text)
         if indexed is None:
             return None
-        holder = self.type_from_text(target[1], self._result_scope(target[1], target[2]), indexed.group(1), 1)
-        member = self.member(holder, indexed.group(2))[0] if holder is not None else None
+        member = self._indexed_prop(target[1], self._result_scope(target[1], target[2]), indexed, 1)
         if member is None or member[0] != "def" or \
                 self.tables[member[1]].definitions[member[2]].kind not in FUNCTION_KINDS:
             return None
@@ -6993,13 +6990,18 @@ class Linker:
                 at = end
         return "".join(out) + text[at:] if out else text
 
+    def _indexed_prop(self, path: str, scope: int, indexed, depth: int):
+        """The member an indexed access type names (LanguageSpec.indexed_access's match: `App["scene"]`, App's
+        scene), the holder read at `depth`; None where the holder or the member is not found."""
+        holder = self.type_from_text(path, scope, indexed.group(1), depth)
+        return self.member(holder, indexed.group(2))[0] if holder is not None else None
+
     def _indexed_member(self, path: str, scope: int, text: str):
         """(path, scope, type text) of the member an indexed access type names as that member declares it
         (hono's `reportingEndpoints: SecureHeadersOptions['reportingEndpoints']` of `reportingEndpoints?:
         ReportingEndpointOptions[]`), else None."""
         indexed = _compiled(self.spec_of(path).indexed_access).match(text)
-        holder = self.type_from_text(path, scope, indexed.group(1)) if indexed else None
-        prop = self.member(holder, indexed.group(2))[0] if holder is not None else None
+        prop = self._indexed_prop(path, scope, indexed, 0) if indexed else None
         if prop is None or prop[0] != "def":
             return None
         d = self.tables[prop[1]].definitions[prop[2]]
