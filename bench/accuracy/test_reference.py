@@ -1211,3 +1211,23 @@ def test_cpp_reference_a_type_named_through_a_using_declaration_is_the_alias(tmp
     assert ("t.cpp", "f", "t.cpp", "nl.json") in edges
     assert ("t.cpp", "f", "t.cpp", "nl.basic_json") not in edges
     assert json.loads((out / "stats.json").read_text())["types_named_through_a_using_declaration"] == 1
+
+
+def test_ts_a_module_augmentations_declarations_are_entities_named_by_its_quoted_specifier(tmp_path):
+    """`declare module '@acme/router' { interface FileRoutesByPath { '/posts': {..} } }` (TanStack Router's
+    generated route trees): the augmentation's declarations are entities named by the specifier as written, as
+    fastindex names them ('@acme/router'.FileRoutesByPath./posts); the references inside are theirs."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    repo.mkdir()
+    (repo / "posts.ts").write_text("export const Route = { id: 1 }\n")
+    (repo / "tree.ts").write_text(
+        "import { Route as PostsRouteImport } from './posts'\n"
+        "declare module '@acme/router' {\n  interface FileRoutesByPath {\n"
+        "    '/posts': {\n      preLoaderRoute: typeof PostsRouteImport\n    }\n  }\n}\n"
+        "export const tree = PostsRouteImport\n")
+    edges, entities = _ts_reference(repo, tmp_path / "out")
+    assert {("tree.ts", "'@acme/router'"), ("tree.ts", "'@acme/router'.FileRoutesByPath"),
+            ("tree.ts", "'@acme/router'.FileRoutesByPath./posts")} <= entities
+    assert ("tree.ts", "'@acme/router'.FileRoutesByPath./posts", "posts.ts", "Route") in edges
+    assert ("tree.ts", "tree", "posts.ts", "Route") in edges

@@ -446,9 +446,12 @@ function collectEntities(sf, declToEntity) {
           if (ts.isMethodDeclaration(p) || (ts.isPropertyAssignment(p) &&
               (ts.isFunctionExpression(p.initializer) || ts.isArrowFunction(p.initializer)))) add(p, n);
         }
-      } else if (ts.isModuleDeclaration(st) && ts.isIdentifier(st.name)) {
-        // namespace N { ... }: N and its declarations N.x (an extension of the spec; rare in modern code)
-        let body = st.body, qual = prefix + st.name.text;
+      } else if (ts.isModuleDeclaration(st)) {
+        // namespace N { ... }: N and its declarations N.x (an extension of the spec; rare in modern code); an
+        // ambient module or a module augmentation, `declare module '@tanstack/react-router' { interface
+        // FileRoutesByPath {..} }`, is named by its quoted specifier as written ('@tanstack/react-router'.
+        // FileRoutesByPath), as fastindex names it
+        let body = st.body, qual = prefix + (ts.isIdentifier(st.name) ? st.name.text : st.name.getText(sf));
         add(st, qual);
         while (body && ts.isModuleDeclaration(body)) { // namespace A.B.C
           qual = qual + "." + body.name.text; add(body, qual); body = body.body;
