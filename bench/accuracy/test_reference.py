@@ -1221,6 +1221,10 @@ def test_ts_a_module_augmentations_declarations_are_entities_named_by_its_quoted
     repo = tmp_path / "repo"
     repo.mkdir()
     (repo / "posts.ts").write_text("export const Route = { id: 1 }\n")
+    (repo / "node_modules" / "@acme" / "router").mkdir(parents=True)
+    (repo / "node_modules" / "@acme" / "router" / "index.d.ts").write_text(
+        "export interface FileRoutesByPath {}\nexport declare function route(): number\n")
+    (repo / "use.ts").write_text("import * as r from '@acme/router'\nexport function go() { return r.route() }\n")
     (repo / "tree.ts").write_text(
         "import { Route as PostsRouteImport } from './posts'\n"
         "declare module '@acme/router' {\n  interface FileRoutesByPath {\n"
@@ -1231,3 +1235,5 @@ def test_ts_a_module_augmentations_declarations_are_entities_named_by_its_quoted
             ("tree.ts", "'@acme/router'.FileRoutesByPath./posts")} <= entities
     assert ("tree.ts", "'@acme/router'.FileRoutesByPath./posts", "posts.ts", "Route") in edges
     assert ("tree.ts", "tree", "posts.ts", "Route") in edges
+    # (the augmentation is no target: `r.route()` reads the module it augments, declared in the package)
+    assert not any(e[0] == "use.ts" for e in edges)

@@ -739,6 +739,9 @@ function main() {
       let hit = false;
       const declarations = sym.declarations.flatMap(d => commonJsExportedValue(checker, d) || [d]);
       for (const d of declarations) {
+        // (an ambient module or augmentation, `declare module 'typescript' {..}`, names its own declarations; it is
+        // no target: `ts.SyntaxKind` of `import * as ts from 'typescript'` reads the module, declared elsewhere)
+        if (ts.isModuleDeclaration(d) && ts.isStringLiteral(d.name)) continue;
         const dst = declToEntity.get(d);
         if (dst === undefined) continue;
         hit = true;
