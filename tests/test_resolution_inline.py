@@ -12391,3 +12391,44 @@ const YRoute = YRouteImport.update({ id: '/y' } as any);
 """)
     assert E("tree.ts::XRoute", "core.ts::Route.update") in edges
     assert E("tree.ts::YRoute", "core.ts::Route.update") in edges
+
+
+def test_ts_a_workspace_packages_committed_declaration_bundle_gives_way_to_its_source(tmp_path):
+    """ts-morph's `"types": "lib/ts-morph-common.d.ts"`, a declaration bundle its build writes from src/ and commits:
+    `import { errors } from "@ts-morph/common"` in the workspace is the source the bundle declares (src/index.ts,
+    then what it re-exports), as for build output not in the repository; a subpath's declaration file gives way to
+    the same path under src/; a hand-written declaration file beside its JavaScript (outside a build folder) stays."""
+    edges = edges_of(tmp_path, """
+// --- path: packages/common/package.json ---
+{"name": "@acme/common", "main": "dist/common.js", "types": "lib/common.d.ts"}
+// --- path: packages/common/lib/common.d.ts ---
+export declare namespace errors { function throwIfNull(x: unknown): void; }
+export declare class Cache { get(): number; }
+// --- path: packages/common/lib/extra.d.ts ---
+export declare function extra(): number;
+// --- path: packages/common/src/index.ts ---
+export * as errors from "./errors";
+export { Cache } from "./cache";
+// --- path: packages/common/src/errors.ts ---
+export function throwIfNull(x: unknown) { if (x == null) throw new Error(); }
+// --- path: packages/common/src/cache.ts ---
+export class Cache { get() { return 1; } }
+// --- path: packages/common/src/extra.ts ---
+export function extra() { return 2; }
+// --- path: packages/typed/package.json ---
+{"name": "@acme/typed", "main": "index.js", "types": "index.d.ts"}
+// --- path: packages/typed/index.d.ts ---
+export declare function typed(): number;
+// --- path: packages/typed/index.js ---
+export function typed() { return 3; }
+// --- path: packages/app/src/main.ts ---
+import { errors, Cache } from "@acme/common";
+import { extra } from "@acme/common/lib/extra";
+import { typed } from "@acme/typed";
+export function main() { errors.throwIfNull(1); new Cache().get(); extra(); typed(); }
+""")
+    assert E("packages/app/src/main.ts::main", "packages/common/src/errors.ts::throwIfNull") in edges
+    assert E("packages/app/src/main.ts::main", "packages/common/src/cache.ts::Cache.get") in edges
+    assert E("packages/app/src/main.ts::main", "packages/common/src/extra.ts::extra") in edges
+    assert not {e for e in edges if e[0] == "packages/app/src/main.ts" and e[2].startswith("packages/common/lib/")}
+    assert E("packages/app/src/main.ts::main", "packages/typed/index.d.ts::typed") in edges

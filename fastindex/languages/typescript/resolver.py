@@ -12,7 +12,8 @@ Forms handled, in the order a specifier is tried:
   workspace packages   every package.json in the repo with a "name" (npm/yarn workspaces, pnpm-workspace.yaml
                        packages are all such folders): "exports" ("." or "./sub"; conditions types, import,
                        default, require), "types"/"typings", "module", "main", then index / src/index;
-                       build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed
+                       build output (dist/, lib/, build/) mapped back to src/ when only the source is indexed,
+                       and a declaration file committed there (a .d.ts bundle) to the TypeScript source beside it
   Deno                 "jsr:@std/assert@^1" and "npm:x@2" specifiers are the package they name; a deno.json (or
                        deno.jsonc) "imports" map above the importer (the nearest first) maps bare specifiers, exact
                        keys then "x/" prefixes, to the repository's files or a package (a key naming a
@@ -39,6 +40,7 @@ EXTENSIONS = (".ts", ".tsx", ".d.ts", ".js", ".jsx", ".mjs", ".cjs", ".mts", ".c
 JS_TO_TS = {".js": (".ts", ".tsx", ".d.ts"), ".jsx": (".tsx",), ".mjs": (".mts", ".d.mts"), ".cjs": (".cts", ".d.cts")}
 CONDITIONS = ("types", "import", "module", "default", "require", "node", "browser")
 BUILD_DIRS = ("dist/", "lib/", "build/", "out/", "esm/", "cjs/")
+SOURCE_EXTENSIONS = (".ts", ".tsx", ".mts", ".cts")   # (what a declaration file is built from)
 DENO_CONFIGS = ("deno.json", "deno.jsonc", "jsr.json")
 REGISTRIES = ("jsr:", "npm:")   # Deno's registry specifiers
 _UNKNOWN = object()   # not in a cache yet
@@ -380,7 +382,26 @@ class TypeScriptResolver(ModuleResolver):
         for t in targets:
             found = self._probe_built(normjoin(directory, t))
             if found:
-                return found
+                return self._source_of_declarations(directory, found, sub) or found
+        return None
+
+    def _source_of_declarations(self, directory: str, found: str, sub: str) -> str | None:
+        """A workspace package's declaration file committed in its build output (ts-morph's `"types":
+        "lib/ts-morph-common.d.ts"`, a bundle its build writes from src/): the TypeScript source it is built from,
+        where the package holds one (the same path under src/, else, for the package itself, src/index.ts), as
+        for build output not in the repository; None where there is none (a hand-written declaration file beside
+        its JavaScript stays)."""
+        if not found.endswith((".d.ts", ".d.mts", ".d.cts")):
+            return None
+        rel = found[len(directory) + 1:] if directory else found
+        build = next((b for b in BUILD_DIRS if rel.startswith(b)), None)
+        if build is None:
+            return None
+        stem = rel[len(build):].rsplit(".d.", 1)[0]
+        for base in ("src/" + stem,) + (() if sub else ("src/index",)):
+            source = self._probe(normjoin(directory, base))
+            if source and not source.endswith((".d.ts", ".d.mts", ".d.cts")) and source.endswith(SOURCE_EXTENSIONS):
+                return source
         return None
 
     def _probe_built(self, base: str | None) -> str | None:
