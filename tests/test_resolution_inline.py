@@ -12432,3 +12432,68 @@ export function main() { errors.throwIfNull(1); new Cache().get(); extra(); type
     assert E("packages/app/src/main.ts::main", "packages/common/src/extra.ts::extra") in edges
     assert not {e for e in edges if e[0] == "packages/app/src/main.ts" and e[2].startswith("packages/common/lib/")}
     assert E("packages/app/src/main.ts::main", "packages/typed/index.d.ts::typed") in edges
+
+
+def test_py_a_generic_mapping_class_named_with_arguments_gives_their_values(tmp_path):
+    """xarray's `variables -> Frozen[Hashable, Variable]` of `class Frozen(Mapping[K, V])`: `.items()`,
+    `.values()` and a loop over it read the Mapping its base names with K and V bound to the arguments written
+    (`for name, v in ds.variables.items(): v.dims`); the class's own methods still give what they declare."""
+    edges = edges_of(tmp_path, """
+# --- path: utils.py ---
+from collections.abc import Iterator, Mapping
+from typing import TypeVar
+
+K = TypeVar("K")
+V = TypeVar("V")
+
+
+class Frozen(Mapping[K, V]):
+    def __init__(self, mapping: Mapping[K, V]):
+        self.mapping = mapping
+
+    def __getitem__(self, key: K) -> V:
+        return self.mapping[key]
+
+    def __iter__(self) -> Iterator[K]:
+        return iter(self.mapping)
+# --- path: ds.py ---
+from utils import Frozen
+
+
+class Name:
+    def upper(self): pass
+
+
+class Variable:
+    def dims(self): pass
+
+
+class Dataset:
+    def __init__(self, vs: dict[Name, Variable]):
+        self._variables = vs
+
+    @property
+    def variables(self) -> Frozen[Name, Variable]:
+        return Frozen(self._variables)
+
+    def items(self):
+        for name, v in self.variables.items():
+            name.upper()
+            v.dims()
+
+    def values(self):
+        for v in self.variables.values():
+            v.dims()
+
+    def keys(self):
+        for k in self.variables:
+            k.upper()
+
+    def indexed(self, k):
+        return self.variables[k].dims()
+""")
+    for fn in ("items", "values", "indexed"):
+        assert E(f"ds.py::Dataset.{fn}", "ds.py::Variable.dims") in edges
+    for fn in ("items", "keys"):
+        assert E(f"ds.py::Dataset.{fn}", "ds.py::Name.upper") in edges
+    assert E("ds.py::Dataset.keys", "ds.py::Variable.dims") not in edges

@@ -7021,8 +7021,11 @@ class Linker:
         """(path, scope, type text) of the subscripted base a class declares (`class SymbolTable(dict[str, Node])`:
         indexing or iterating an instance gives what the base's type arguments say), for a type text naming such a
         class; else None."""
-        # a generic class named with its type arguments (Java `Nodes<Element>`): the class, its parameters bound below
-        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else text)
+        # a generic class named with its type arguments (Java `Nodes<Element>`, Python `Frozen[K, V]`): the class,
+        # its parameters bound below
+        subscripted = text.endswith("]") and self.spec_of(path).subscripted_classes
+        found = self._definition_named(path, scope, _generic_head(text) if text.endswith(">") else
+                                       text.partition("[")[0].strip() if subscripted else text)
         if found is None:
             return None
         target, d = found
@@ -7065,7 +7068,21 @@ class Linker:
             if d.type_text in params and len(given) == len(params):
                 return path, scope, f"{{ [k: string]: {given[params.index(d.type_text)]} }}"
             return target[1], d.parent, f"{{ [k: string]: {d.type_text} }}"
-        return (target[1], d.parent, d.type_text) if d.kind in CLASS_KINDS and d.type_text else None
+        if d.kind not in CLASS_KINDS or not d.type_text:
+            return None
+        if subscripted and (head := d.type_text.partition("[")[0]) and \
+                (params := self._generic_parameters(target[1], target[2])):
+            # Python's `Frozen[Hashable, Variable]` of `class Frozen(Mapping[K, V])`: a Mapping[Hashable, Variable]
+            # (`for name, v in ds.variables.items()`), read where the arguments are written, when the base's own
+            # arguments name nothing but the class's parameters
+            given = _subscript_arguments(text, text.partition("[")[0].strip())
+            spec = self.spec_of(target[1])
+            if len(given) == len(params) and (head in spec.iterable_types or head in spec.mapping_types) and \
+                    all(n in params for n in _NAME.findall(d.type_text.partition("[")[2])):
+                bound = dict(zip(params, given))
+                return path, scope, head + "[" + re.sub(
+                    r"[A-Za-z_]\w*", lambda m: bound.get(m.group(0), m.group(0)), d.type_text.partition("[")[2])
+        return target[1], d.parent, d.type_text
 
     def _model_static(self, path: str, scope: int, callee_text: str, spec):
         """What `C.m` called gives where m is one of an ORM's statics typed by the class they are called on
