@@ -12497,3 +12497,62 @@ class Dataset:
     for fn in ("items", "keys"):
         assert E(f"ds.py::Dataset.{fn}", "ds.py::Name.upper") in edges
     assert E("ds.py::Dataset.keys", "ds.py::Variable.dims") not in edges
+
+
+def test_ts_mixins_this_in_the_anonymous_class_and_classes_extending_a_mixin_applied(tmp_path):
+    """ts-morph's node mixins: `function Named<T extends Constructor<Ext>>(Base: T): Constructor<Named> & T { return
+    class extends Base implements Named {..} }` (`type Constructor<T> = new (...args: any[]) => T`): `this` in the
+    anonymous class is what Base constructs (a Node: `this.getStart()`), except a member the body declares itself
+    (`this.getName()` of its own getName: no entity, no edge to a base's); `class Identifier extends
+    IdentifierBase` (or `IdentifierBase<number>`) of `const IdentifierBase = Named(Node)` has the mixin's interface
+    and the class passed as bases, `class Plain extends PlainBase<number>` of `const PlainBase = Node` the class the
+    constant names (each edge as the TypeScript checker gives it for these files)."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export type Constructor<T = {}> = new (...args: any[]) => T;
+// --- path: node.ts ---
+export class Node<NodeType = any> {
+  compilerNode!: NodeType;
+  getStart(): number { return 1; }
+  getName(): string { return "node"; }
+}
+// --- path: named.ts ---
+import { Constructor } from "./types";
+import { Node } from "./node";
+
+export type NamedExtensionType = Node<{ text: string }>;
+
+export interface Named { getName(): string; rename(): void; }
+
+export function Named<T extends Constructor<NamedExtensionType>>(Base: T): Constructor<Named> & T {
+  return class extends Base implements Named {
+    getName() {
+      return this.compilerNode.text + this.getStart();
+    }
+    rename() {
+      this.getName();
+    }
+  };
+}
+// --- path: ident.ts ---
+import { Named } from "./named";
+import { Node } from "./node";
+export const IdentifierBase = Named(Node);
+export const PlainBase = Node;
+export class Identifier extends IdentifierBase {
+  go() { return this.rename() + this.getStart(); }
+}
+export class Typed extends IdentifierBase<number> {
+  go() { return this.rename() + this.getStart(); }
+}
+export class Plain extends PlainBase<number> {
+  go() { return this.getStart(); }
+}
+""")
+    assert E("named.ts::Named", "node.ts::Node.compilerNode") in edges
+    assert E("named.ts::Named", "node.ts::Node.getStart") in edges
+    assert E("named.ts::Named", "node.ts::Node.getName") not in edges     # the body's own getName
+    assert E("ident.ts::Identifier.go", "named.ts::Named.rename") in edges
+    assert E("ident.ts::Identifier.go", "node.ts::Node.getStart") in edges
+    assert E("ident.ts::Plain.go", "node.ts::Node.getStart") in edges
+    assert E("ident.ts::Typed.go", "node.ts::Node.getStart") in edges      # given type arguments too

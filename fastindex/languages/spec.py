@@ -396,7 +396,10 @@ class LanguageSpec:
     # reads the variable xhtml, a field or a static import), nor a type (`case Comment:` names an enum constant).
     reads_skip_methods: bool = False
     # Node types of the body of an anonymous class written where an instance is created (Java `new C() { .. }`): a
-    # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept).
+    # receiver `new C() { .. }.m()` is recorded without the body (which can be longer than a receiver is kept). A
+    # body captured as a scope (@scope.function: Java's, TypeScript's mixin `return class extends Base {..}`) is a
+    # local definition with signature "class" and what it extends as its type text: `this` in it is an instance
+    # of that (the linker's _anonymous_body).
     anonymous_bodies: frozenset[str] = frozenset()
     # Whether a call of a field gives the field's type (Java: only a record component's accessor, `p.helper()`, is
     # called by a field's name).

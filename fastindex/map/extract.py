@@ -1709,7 +1709,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             definitions.append(Definition(
                 name, f"{parent_def.qualname}.{name}" if parent_def is not None else name, "function", line,
                 end_point(node)[0] + 1, start, end, line, start_point(node)[1],
-                "new" if node.type in spec.construct_signatures else "", False, parent, True,
+                # (an anonymous class's body, spec.anonymous_bodies: "class", its `this` what the type text names)
+                "new" if node.type in spec.construct_signatures else
+                "class" if node.type in spec.anonymous_bodies else "", False, parent, True,
                 type_of(type_node) if type_node is not None else
                 value_type(value_node) if value_node is not None else
                 lambda_callees.get(start) or comment_types.get(start, "")))

@@ -217,6 +217,7 @@ class Linker:
         self._callee_receivers: dict = {}   # (path, a trailing lambda's index) -> its receiver (_callee_receiver)
         self._bases_cache: dict = {}
         self._class_parameters_cache: dict = {}   # (path, class) -> its type parameters (_class_parameters)
+        self._body_members: dict = {}   # (path, anonymous body) -> the names its members declare (_body_declares)
         self._alias_variables: dict = {}   # a Python generic alias -> its type variables, in order (_subscripted_alias)
         self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
         self._name_cache: dict = {}
@@ -240,6 +241,7 @@ class Linker:
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
         self._argument_types: dict = {}   # (path, scope, hint) -> the names an argument's type answers to
         self._types_by_name: dict = {}   # path -> (scope, name) -> its type definition (_same_named_type)
+        self._functions_by_name: dict = {}   # path -> (scope, name) -> its function (_value_bases)
         self._typed_values_by_name: dict = {}   # path -> (scope, name) -> its typed variable (_interface_value)
         self._values_by_name: dict = {}  # path -> (scope, name) -> its variable or constant (_value_beside)
         self._namespaces_by_name: dict = {}  # path -> (scope, name) -> its namespace (member of a merged value)
@@ -697,6 +699,24 @@ class Linker:
             scope = t.definitions[scope].parent
         return NO_PARENT
 
+    def _own_body_member(self, path: str, scope: int, receiver: str, name: str) -> bool:
+        """Whether `this.name` at scope names a member the anonymous class body around it declares itself
+        (`this.hasBody()` in a mixin's `class extends Base { hasBody() {..} }`): its own, no entity (not the
+        base's)."""
+        spec = self._specs[path]
+        return bool(spec.anonymous_bodies) and receiver in spec.self_names and \
+            (body := self._anonymous_body(self.tables[path], scope)) is not None and \
+            self._body_declares(path, body, name)
+
+    def _body_declares(self, path: str, body: int, name: str) -> bool:
+        """Whether an anonymous class body (_anonymous_body) declares a member of this name (its own methods)."""
+        key = (path, body)
+        names = self._body_members.get(key)
+        if names is None:
+            names = self._body_members[key] = frozenset(
+                d.name for d in self.tables[path].definitions if d.parent == body)
+        return name in names
+
     @staticmethod
     def _anonymous_body(t: FileTable, scope: int):
         """The innermost anonymous class body (spec.anonymous_bodies: a local function definition `<fn@..>` with the
@@ -706,7 +726,7 @@ class Linker:
             d = defs[scope]
             if d.kind in CLASS_KINDS:
                 return None
-            if d.kind == "function" and d.local and d.type_text and d.name.startswith("<fn@"):
+            if d.kind == "function" and d.local and d.type_text and d.signature == "class":
                 return scope
             scope = d.parent
         return None
@@ -2222,6 +2242,11 @@ class Linker:
             if target is not None and target[0] == "def" and \
                     self._is_base(self.tables[target[1]].definitions[target[2]].kind, path):
                 out.append(target)
+            elif target is not None and target[0] == "def" and spec.type_literals and not r.receiver and \
+                    self.tables[target[1]].definitions[target[2]].kind in ("variable", "constant"):
+                # ts-morph's `class Identifier extends IdentifierBase<ts.Identifier>` of `const IdentifierBase =
+                # CommonIdentifierBase(PrimaryExpression)` (a mixin applied), or `const XBase = PrimaryExpression`
+                out.extend(b for b in self._value_bases(target) if b not in out)
             elif self.spec_of(path).merged_namespaces and not r.receiver:
                 # TypeScript `interface QueryObserverOptions extends WithRequired<QueryOptions<..>, 'queryKey'>`
                 # (`type WithRequired<T, K> = T & {..}`), `extends Omit<Base, 'x'>`: the classes the type gives
@@ -2246,6 +2271,53 @@ class Linker:
                     self.tables[target[1]].definitions[target[2]].kind in CLASS_KINDS:
                 out.append(target)
         return out
+
+    def _value_bases(self, target) -> list[tuple]:
+        """The classes and interfaces a class extending a constant has as bases (TypeScript): the class the constant
+        names (`const XBase = PrimaryExpression`), or, where its value applies mixins (`CommonIdentifierBase(
+        ReferenceFindableNode(PrimaryExpression))` of `function CommonIdentifierBase<T extends Constructor<Node>>(
+        Base: T): Constructor<CommonIdentifierBase> & T`), each mixin's declared interfaces (its result's `&` parts
+        but its type parameters) and the class passed innermost; [] for any other value."""
+        path, i = target[1], target[2]
+        t = self.tables[path]
+        d = t.definitions[i]
+        if d.type_text.startswith("expr:") and _is_identifier(d.type_text[5:]):
+            found, _ = self.resolve_expr(path, d.parent, d.type_text[5:])
+            return [found] if found is not None and found[0] == "def" and \
+                self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS else []
+        if not d.type_text.startswith(("call:", "gen:")):   # (`gen:Node:NamedBase`: the call's argument kept)
+            return []
+        out = []
+        for r in t.references:   # the references of the value (their scope the constant): the mixins and the base
+            if r.scope != i or r.receiver or r.kind not in ("call", "read"):
+                continue
+            found = self.resolve_name(path, i, r.name)
+            if found is None or found[0] != "def":
+                return []
+            fd = self.tables[found[1]].definitions[found[2]]
+            if r.kind == "call" and fd.kind not in FUNCTION_KINDS and (j := self._first_named(
+                    self._functions_by_name, found[1], fd.parent, fd.name,
+                    lambda d: d.kind == "function" and not d.local)) is not None:
+                # ts-morph's `interface CommonIdentifierBase` beside `function CommonIdentifierBase(Base)`: the call's
+                found, fd = ("def", found[1], j), self.tables[found[1]].definitions[j]
+            if r.kind == "read":
+                if fd.kind not in CLASS_KINDS:
+                    return []
+                out.append(found)
+                continue
+            params = _alias_parameters(fd.signature, fd.name) if fd.kind in FUNCTION_KINDS else ()
+            parts = split_top(fd.type_text, "&") if params and "&" in fd.type_text else []
+            if not any(part.strip() in params for part in parts):
+                return []   # no mixin: a function whose result is not its argument's class with more
+            for part in parts:
+                part = part.strip()
+                if part in params:
+                    continue
+                inst = self.type_from_text(found[1], fd.parent, part)
+                if inst is not None and inst[0] == "inst" and \
+                        self.tables[inst[1]].definitions[inst[2]].kind in CLASS_KINDS:
+                    out.append(("def", inst[1], inst[2]))
+        return list(dict.fromkeys(out))
 
     def _alias_bases(self, path: str, cls: int, around: int, name: str, target) -> list[tuple]:
         """The classes and interfaces a base named `name` gives class `cls` (TypeScript): an alias of the repository's
@@ -3264,6 +3336,20 @@ class Linker:
             target, _ = self.resolve_expr(path, scope, text)
             if target is None:
                 return None
+        return None
+
+    def _constructed(self, path: str, scope: int, text: str):
+        """What `new` on the value `text` makes (TypeScript, a class extending a value): an instance of the class
+        it names; for a value declared with a type (a mixin's `Base: T`, `T extends Constructor<Node>`, `type
+        Constructor<T> = new (...args: any[]) => T`), what that type's construct signature makes (read as the
+        type itself: a Node); else None."""
+        value, _ = self.resolve_expr(path, scope, text)
+        if value is None:
+            return None
+        if value[0] == "def" and self.tables[value[1]].definitions[value[2]].kind in CLASS_KINDS:
+            return ("inst", value[1], value[2])
+        if value[0] == "local" and value[3] and _is_annotation(value[3]):
+            return self.type_from_text(value[1], value[2], value[3])
         return None
 
     def instance_of(self, target):
@@ -6001,8 +6087,14 @@ class Linker:
             # no entities), not the enclosing class
             d = t.definitions[anonymous]
             target = self.type_from_text(path, d.parent, d.type_text)
-            if target is None or target[0] != "inst":
+            if (target is None or target[0] != "inst") and spec.type_literals:
+                # TypeScript's mixin `return class extends Base {..}`: a value, `Base: T` of `T extends
+                # Constructor<Node>`, constructing what its declared type says (a Node)
+                target = self._constructed(path, d.parent, d.type_text)
+            if target is None or target[0] not in ("inst", "union"):
                 return None, True
+            if len(segments) > 1 and head in spec.self_names and self._body_declares(path, anonymous, segments[1][0]):
+                return None, True   # `this.getBody().x` of the body's own getBody (no entity): not the base's
             inferred = True
             calls = calls if head in spec.self_names else ""
         elif head in spec.self_names and self._is_receiver(path, scope, head):
@@ -8732,6 +8824,8 @@ class Linker:
             return self._tag(path, scope, name), False
         if receiver[-1] == "." and self._specs[path].namespace_paths:   # PHP `new \App\Lib\Util`: ".App.Lib."
             return self._namespaced(path, scope, name, receiver), False
+        if self._own_body_member(path, scope, receiver, name):
+            return None, True
         recv, inferred = self.resolve_expr(path, scope, receiver)
         if recv is None:
             if self._specs[path].namespace_paths and _is_identifier(receiver):   # C# `Json.JsonSerializer` (_link_file)
@@ -9004,6 +9098,7 @@ class Linker:
                     add(file_node, ("file", sub), "imports", "scope", imp.line)
         spec = BY_NAME[t.language]
         self_names = spec.self_names
+        anonymous_bodies = spec.anonymous_bodies
         # receivers naming no definition of their own: `this`, `super` (Java's `super.m()`: resolve_name("super")
         # is the base's constructor, which only `super(...)` calls)
         unnamed = self_names | spec.super_names
@@ -9148,6 +9243,8 @@ class Linker:
                     target, held = found
                     held = held if union_members else None
                     inferred = True
+                elif anonymous_bodies and self._own_body_member(path, at, receiver, name):
+                    target, inferred = None, True
                 else:
                     target, inferred = resolve_expr(path, at, receiver)
                     if open_namespaces and receiver.isidentifier():

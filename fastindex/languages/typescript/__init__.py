@@ -36,6 +36,8 @@ _COMMON = dict(
                   r"""\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$""",
     mapped_calls={"map": "Array<{}>", "Array.from": "Array<{}>"},
     global_modules=frozenset({"global"}),
+    # a mixin's anonymous class, `return class extends Base {..}` (types.scm): `this` in it is what Base constructs
+    anonymous_bodies=frozenset({"class_body"}),
     # a file without import or export is a script: its top-level declarations are global too (script.py)
     table_rewrite="fastindex.languages.typescript.script:script_table",
     module_entities=True,

@@ -17,6 +17,10 @@
 (formal_parameters [(array_pattern (identifier) @name) (array_pattern (assignment_pattern left: (identifier) @name))]) @local.parameter
 (class_heritage (identifier) @name) @reference.inherit
 (class_heritage (_ . object: (_) @receiver property: (property_identifier) @name)) @reference.inherit
+; a mixin's anonymous class (`return class extends Base {..}`): as types.scm's
+(return_statement (class !name (class_heritage (_) @type) body: (class_body) @scope.function))
+(arrow_function body: (class !name (class_heritage (_) @type) body: (class_body) @scope.function))
+(arrow_function body: (parenthesized_expression (class !name (class_heritage (_) @type) body: (class_body) @scope.function)))
 ; JavaScript's grammar leaves `default` in an export or import specifier a bare token, no field (TypeScript's makes it
 ; the name or alias identifier, which core.scm's patterns read): `export { Foo as default }`, the barrel's
 ; `export { default as Button } from "./Button"` and `export { default } from "./x"`, `import { default as x } from`

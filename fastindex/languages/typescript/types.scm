@@ -79,6 +79,13 @@
 ; class made from the classes passed has their members (NestJS's mapped types: the picked ones, which are all that
 ; valid code reads)
 (class_heritage (extends_clause value: (_ . function: (identifier) arguments: (arguments (identifier) @name)))) @reference.inherit
+; a mixin's anonymous class, `return class extends Base {..}` of `function Named<T extends Constructor<Node>>(Base: T)`
+; (ts-morph's ~60 node mixins): its body a scope of its own, whose `this` is an instance of what the class extends (the
+; instance the value constructs: a Node), as a Java anonymous class's is (LanguageSpec.anonymous_bodies)
+(return_statement (class !name (class_heritage (extends_clause value: (_) @type)) body: (class_body) @scope.function))
+(arrow_function body: (class !name (class_heritage (extends_clause value: (_) @type)) body: (class_body) @scope.function))
+(arrow_function body: (parenthesized_expression
+  (class !name (class_heritage (extends_clause value: (_) @type)) body: (class_body) @scope.function)))
 (as_expression (identifier) @name) @reference.read
 (satisfies_expression (identifier) @name) @reference.read
 (non_null_expression (identifier) @name) @reference.read
