@@ -12556,3 +12556,71 @@ export class Plain extends PlainBase<number> {
     assert E("ident.ts::Identifier.go", "node.ts::Node.getStart") in edges
     assert E("ident.ts::Plain.go", "node.ts::Node.getStart") in edges
     assert E("ident.ts::Typed.go", "node.ts::Node.getStart") in edges      # given type arguments too
+
+
+def test_py_self_inside_a_declared_type_is_the_receivers_class(tmp_path):
+    """xarray's DataTree: `children(self) -> Mapping[str, Self]` (a property) and `parents(self) -> tuple[Self,
+    ...]` declared on TreeNode give, on a DataTree, DataTrees (`dt.children["x"].copy().rename()`, `for p in
+    dt.parents()`), as `-> Self` gives the receiver."""
+    edges = edges_of(tmp_path, """
+# --- path: tree.py ---
+from collections.abc import Mapping
+from typing import Self
+
+
+class TreeNode:
+    @property
+    def children(self) -> Mapping[str, Self]:
+        return {}
+
+    def copy(self) -> Self:
+        return self
+
+    def parents(self) -> tuple[Self, ...]:
+        return ()
+
+
+class NamedNode(TreeNode):
+    def rename(self): pass
+
+
+class DataTree(NamedNode):
+    def to_dataset(self): pass
+
+
+def indexed(dt: DataTree):
+    dt.children["x"].copy().rename()
+
+
+def items(dt: DataTree):
+    for k, v in dt.children.items():
+        v.to_dataset()
+
+
+def looped(dt: DataTree):
+    for p in dt.parents():
+        p.to_dataset()
+""")
+    assert E("tree.py::indexed", "tree.py::TreeNode.copy") in edges
+    assert E("tree.py::indexed", "tree.py::NamedNode.rename") in edges
+    assert E("tree.py::items", "tree.py::DataTree.to_dataset") in edges
+    assert E("tree.py::looped", "tree.py::DataTree.to_dataset") in edges
+
+
+def test_ts_a_property_of_a_function_type_returning_this_gives_the_receiver(tmp_path):
+    """TanStack Router's `interface Route { update: (options: UpdatableRouteOptions<..>) => this }`: the route
+    trees' `XRouteImport.update({..})._addFileChildren(children)` reads `_addFileChildren` on the route updated."""
+    edges = edges_of(tmp_path, """
+// --- path: route.ts ---
+export interface Route {
+  update: (options: { id: string }) => this
+  _addFileChildren: (children: unknown) => number
+}
+// --- path: tree.ts ---
+import { Route } from "./route";
+declare const PostsRouteImport: Route;
+const PostsRoute = PostsRouteImport.update({ id: "/posts" } as any);
+export const PostsRouteWithChildren = PostsRoute._addFileChildren({});
+""")
+    assert E("tree.ts::PostsRoute", "route.ts::Route.update") in edges
+    assert E("tree.ts::PostsRouteWithChildren", "route.ts::Route._addFileChildren") in edges

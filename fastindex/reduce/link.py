@@ -6414,6 +6414,14 @@ class Linker:
                     sub = resolver.submodule(before[1], name) if resolver is not None else None
                     if sub is not None:
                         target = ("module", sub)
+                if spec.self_type_names and target is not None and target[0] == "def" and \
+                        (found := self._self_typed(before, target, calls, spec)) is not None:
+                    # xarray's `dt.children["x"]` of `children(self) -> Mapping[str, Self]` on a DataTree: a
+                    # Mapping[str, DataTree] (Self the receiver's class)
+                    target, inferred = found, True
+                    for op in calls[1:] if calls.startswith("(") else calls:
+                        target = self._apply(target, op)
+                    continue
                 if target is not None and target[0] == "def" and self._generic_member(target):
                     # `d.info` of a `Decorator[FieldInfo]` (`info: T` in `class Decorator(Generic[T])`): a FieldInfo
                     holder = before if before[0] == "inst" else self.instance_of(before)
@@ -6732,14 +6740,41 @@ class Linker:
             self._class_parameters_cache[key] = found
         return found
 
+    def _self_typed(self, receiver, member, calls: str, spec):
+        """What a member declared with its class's self type inside another type gives on a receiver (`children(self)
+        -> Mapping[str, Self]`, a property, or a method called, `-> list[Self]`): the declared type with the self
+        type replaced by the name of the receiver's class, read where that class is; None for any other member (a
+        bare `-> Self` is _returns_self's)."""
+        d = self.tables[member[1]].definitions[member[2]]
+        if d.kind not in FUNCTION_KINDS or "[" not in d.type_text or d.parent == NO_PARENT:
+            return None
+        property_read = self._is_property(member[1], member[2])
+        if calls.startswith("(") == property_read:   # (a method called; a property read, then maybe subscripted)
+            return None
+        text = d.type_text.strip("\"'")
+        names = [n for n in spec.self_type_names if re.search(rf"(?<![\w.]){re.escape(n)}\b", text)]
+        if not names or not _is_annotation(text):
+            return None
+        holder = receiver if receiver[0] == "inst" else self.instance_of(receiver)
+        if holder is None or holder[0] != "inst":
+            return None
+        cls = self.tables[holder[1]].definitions[holder[2]]
+        for n in names:
+            text = re.sub(rf"(?<![\w.]){re.escape(n)}\b", cls.name, text)
+        return "local", holder[1], cls.parent, text
+
     def _returns_self(self, target) -> bool:
         """Whether target is a function declared to return the type it is called on (TypeScript `this`)."""
         if target is None or target[0] != "def":
             return False
         d = self.tables[target[1]].definitions[target[2]]
+        spec = self.spec_of(target[1])
+        if d.kind == "property" and spec.type_literals and d.type_text.endswith("this"):
+            # a property of a function type returning `this`, TanStack Router's interface `Route` declaring
+            # `update: (options: UpdatableRouteOptions<..>) => this` (`XRouteImport.update({..})._addFileChildren(..)`)
+            return _function_result(d.type_text) in spec.self_type_names
         if d.kind not in FUNCTION_KINDS:
             return False
-        spec = self.spec_of(target[1])
         # (or no value: prefect's `def get(cls: type[Self]) -> Optional[Self]`, `-> Self | None`)
         declared, names = _without_none(d.type_text.strip("\"'"), spec), spec.self_type_names
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
