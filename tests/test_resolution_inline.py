@@ -12561,7 +12561,7 @@ export class Plain extends PlainBase<number> {
 def test_py_self_inside_a_declared_type_is_the_receivers_class(tmp_path):
     """xarray's DataTree: `children(self) -> Mapping[str, Self]` (a property) and `parents(self) -> tuple[Self,
     ...]` declared on TreeNode give, on a DataTree, DataTrees (`dt.children["x"].copy().rename()`, `for p in
-    dt.parents()`), as `-> Self` gives the receiver."""
+    dt.parents()`), as `-> Self` gives the receiver; so does a property declared `-> Self` (`da.real.data`)."""
     edges = edges_of(tmp_path, """
 # --- path: tree.py ---
 from collections.abc import Mapping
@@ -12600,7 +12600,27 @@ def items(dt: DataTree):
 def looped(dt: DataTree):
     for p in dt.parents():
         p.to_dataset()
+
+
+class Arr:
+    @property
+    def real(self) -> Self:
+        return self
+
+    @property
+    def maybe(self) -> "Self | None":
+        return self
+
+
+class SubArr(Arr):
+    def more(self): pass
+
+
+def props(a: SubArr):
+    a.real.more()
+    a.maybe.more()
 """)
+    assert E("tree.py::props", "tree.py::SubArr.more") in edges   # a property `-> Self`: the receiver
     assert E("tree.py::indexed", "tree.py::TreeNode.copy") in edges
     assert E("tree.py::indexed", "tree.py::NamedNode.rename") in edges
     assert E("tree.py::items", "tree.py::DataTree.to_dataset") in edges

@@ -6744,14 +6744,20 @@ class Linker:
         """What a member declared with its class's self type inside another type gives on a receiver (`children(self)
         -> Mapping[str, Self]`, a property, or a method called, `-> list[Self]`): the declared type with the self
         type replaced by the name of the receiver's class, read where that class is; None for any other member (a
-        bare `-> Self` is _returns_self's)."""
+        bare `-> Self` called is _returns_self's; a property declared so, `real -> Self`, gives the receiver)."""
         d = self.tables[member[1]].definitions[member[2]]
-        if d.kind not in FUNCTION_KINDS or "[" not in d.type_text or d.parent == NO_PARENT:
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or not d.type_text:
+            return None
+        text = d.type_text.strip("\"'")
+        bare = "[" not in text
+        if bare and _without_none(text, spec) not in spec.self_type_names:
             return None
         property_read = self._is_property(member[1], member[2])
         if calls.startswith("(") == property_read:   # (a method called; a property read, then maybe subscripted)
             return None
-        text = d.type_text.strip("\"'")
+        if bare:   # xarray's `da.real.data` of `@property def real(self) -> Self`: the receiver
+            holder = receiver if receiver[0] == "inst" else self.instance_of(receiver)
+            return holder if holder is not None and holder[0] == "inst" else None
         names = [n for n in spec.self_type_names if re.search(rf"(?<![\w.]){re.escape(n)}\b", text)]
         if not names or not _is_annotation(text):
             return None
