@@ -12506,7 +12506,8 @@ def test_ts_mixins_this_in_the_anonymous_class_and_classes_extending_a_mixin_app
     (`this.getName()` of its own getName: no entity, no edge to a base's); `class Identifier extends
     IdentifierBase` (or `IdentifierBase<number>`) of `const IdentifierBase = Named(Node)` has the mixin's interface
     and the class passed as bases, `class Plain extends PlainBase<number>` of `const PlainBase = Node` the class the
-    constant names (each edge as the TypeScript checker gives it for these files)."""
+    constant names, a constant declared `Constructor<Named> & typeof Node` the parts' instance types (each edge as
+    the TypeScript checker gives it for these files)."""
     edges = edges_of(tmp_path, """
 // --- path: types.ts ---
 export type Constructor<T = {}> = new (...args: any[]) => T;
@@ -12548,6 +12549,14 @@ export class Typed extends IdentifierBase<number> {
 export class Plain extends PlainBase<number> {
   go() { return this.getStart(); }
 }
+// --- path: declared.ts ---
+import { Constructor } from "./types";
+import { Named } from "./named";
+import { Node } from "./node";
+export const SourceFileBase: Constructor<Named> & typeof Node = Named(Node);
+export class SourceFile extends SourceFileBase<number> {
+  go() { return this.rename() + this.getStart(); }
+}
 """)
     assert E("named.ts::Named", "node.ts::Node.compilerNode") in edges
     assert E("named.ts::Named", "node.ts::Node.getStart") in edges
@@ -12556,6 +12565,9 @@ export class Plain extends PlainBase<number> {
     assert E("ident.ts::Identifier.go", "node.ts::Node.getStart") in edges
     assert E("ident.ts::Plain.go", "node.ts::Node.getStart") in edges
     assert E("ident.ts::Typed.go", "node.ts::Node.getStart") in edges      # given type arguments too
+    # a constant declared `Constructor<Named> & typeof Node`: the parts' instance types
+    assert E("declared.ts::SourceFile.go", "named.ts::Named.rename") in edges
+    assert E("declared.ts::SourceFile.go", "node.ts::Node.getStart") in edges
 
 
 def test_py_self_inside_a_declared_type_is_the_receivers_class(tmp_path):
@@ -12644,3 +12656,49 @@ export const PostsRouteWithChildren = PostsRoute._addFileChildren({});
 """)
     assert E("tree.ts::PostsRoute", "route.ts::Route.update") in edges
     assert E("tree.ts::PostsRouteWithChildren", "route.ts::Route._addFileChildren") in edges
+
+
+def test_ts_a_callback_property_typed_by_a_literal_in_the_callees_function_type(tmp_path):
+    """vercel/ai's `createUIMessageStream({ execute: async ({ writer }) => { writer.merge(..) } })` of a parameter
+    `{ execute: (options: { writer: UIMessageStreamWriter<M> }) => .. }`: the callback's parameter is the type
+    literal written in the property's function type (its properties nested under the property), destructured or
+    not; the same through an interface's property (`create2(opts: Opts)`)."""
+    edges = edges_of(tmp_path, """
+// --- path: lib.ts ---
+export interface Writer<M> { merge(s: M): void; write(x: string): void }
+export interface Opts { execute: (options: { writer: Writer<string> }) => void }
+export function create<M extends string>({
+  execute,
+  onError = () => 'x',
+}: {
+  execute: (options: { writer: Writer<M> }) => Promise<void> | void;
+  onError?: (error: unknown) => string;
+}) { return 1; }
+export function create2(opts: Opts) { return 2; }
+// --- path: use.ts ---
+import { create, create2 } from "./lib";
+export function destructured() {
+  return create({
+    execute: async ({ writer }) => {
+      writer.merge("a");
+    },
+  });
+}
+export function throughInterface() {
+  return create2({
+    execute: ({ writer }) => {
+      writer.write("a");
+    },
+  });
+}
+export function named() {
+  return create({
+    execute: async (opts) => {
+      opts.writer.merge("a");
+    },
+  });
+}
+""")
+    assert E("use.ts::destructured", "lib.ts::Writer.merge") in edges
+    assert E("use.ts::throughInterface", "lib.ts::Writer.write") in edges
+    assert E("use.ts::named", "lib.ts::Writer.merge") in edges

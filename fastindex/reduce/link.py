@@ -2285,6 +2285,21 @@ class Linker:
             found, _ = self.resolve_expr(path, d.parent, d.type_text[5:])
             return [found] if found is not None and found[0] == "def" and \
                 self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS else []
+        if d.type_text and _is_annotation(d.type_text) and ("&" in d.type_text or d.type_text.startswith("typeof ")):
+            # declared: ts-morph's `const SourceFileBase: Constructor<ModuledNode> & Constructor<StatementedNode> &
+            # typeof Node = ModuledNode(StatementedNode(Node))`: each part's instance type (`typeof Node`: Node)
+            out = []
+            for part in split_top(d.type_text, "&"):
+                part = part.strip()
+                if part.startswith("typeof ") and _is_dotted(part[7:].strip()):
+                    found, _ = self.resolve_expr(path, d.parent, part[7:].strip())
+                    inst = ("inst", found[1], found[2]) if found is not None and found[0] == "def" else None
+                else:
+                    inst = self.type_from_text(path, d.parent, part)
+                if inst is not None and inst[0] == "inst" and \
+                        self.tables[inst[1]].definitions[inst[2]].kind in CLASS_KINDS:
+                    out.append(("def", inst[1], inst[2]))
+            return list(dict.fromkeys(out))
         if not d.type_text.startswith(("call:", "gen:")):   # (`gen:Node:NamedBase`: the call's argument kept)
             return []
         out = []
@@ -3859,6 +3874,10 @@ class Linker:
             literal = ("literal", path, scope) if scope != NO_PARENT else None
             if literal is not None and self.tables[path].definitions[scope].kind == "type":
                 literal = ("inst", path, scope)   # Go `type M []struct{ desc *Desc }` read in M (_alias_of): M's fields
+            elif literal is not None and self.tables[path].definitions[scope].kind == "property":
+                # a literal read in a property (_property_function): `execute: (options: { writer: W }) => void`,
+                # whose literal's properties the map nests under the property, its members as a class's are
+                literal = ("inst", path, scope)
             end = closing(text)
             rest = text[end + 1:].lstrip() if end > 0 else ""
             if rest[:1] in ("&", "|") and depth < 8:   # `definitions?: { path?: string } & GeneratorOptions`: the
@@ -7394,7 +7413,8 @@ class Linker:
         for part in outer:   # `register({handlers: {onRequest(req) {..}}})`: handlers' declared type
             prop = self.member(holder, part)[0] if holder is not None else None
             d = self.tables[prop[1]].definitions[prop[2]] if prop is not None and prop[0] == "def" else None
-            holder = self.type_from_text(prop[1], d.parent, d.type_text, depth + 1) \
+            # (read in the property: a type literal it is declared with has its properties nested under it)
+            holder = self.type_from_text(prop[1], prop[2], d.type_text, depth + 1) \
                 if d is not None and d.type_text else None
         prop = self.member(holder, last)[0] if holder is not None else None
         if prop is None or prop[0] != "def":
@@ -7402,7 +7422,10 @@ class Linker:
         d = self.tables[prop[1]].definitions[prop[2]]
         if d.kind in FUNCTION_KINDS:
             return ("method", self._method_parameter(prop, param, depth))
-        return ("fn", prop[1], d.parent, _function_alternative(d.type_text))
+        # read in the property itself: a type literal written in its function type, `execute: (options: { writer:
+        # Writer<M> }) => void` (vercel/ai's `createUIMessageStream({ execute: async ({ writer }) => ..})`), has its
+        # properties nested under the property (the names it reads are found around it)
+        return ("fn", prop[1], prop[2], _function_alternative(d.type_text))
 
     def _callback_declared(self, path: str, scope: int, context: str, written_only: bool = False):
         """(path, scope, type text) the parameter of a function passed to a call is declared with by the callee
