@@ -12702,3 +12702,69 @@ export function named() {
     assert E("use.ts::destructured", "lib.ts::Writer.merge") in edges
     assert E("use.ts::throughInterface", "lib.ts::Writer.write") in edges
     assert E("use.ts::named", "lib.ts::Writer.merge") in edges
+
+
+def test_py_a_decorator_with_one_return_gives_what_it_returns(tmp_path):
+    """hypothesis's test helper `@shrinking_from(start) def shrinker(data): ..` of `def shrinking_from(start): def
+    accept(f): ..; return runner.new_shrinker(..); return accept` (no annotations): the decorated name is what the
+    one return gives, a Shrinker (`shrinker.fixate()`), as pyright infers it; a decorator with several returns
+    (celery's `shared_task`: a Proxy or a function) leaves the function as it is, as pyright does for a result
+    partly unknown."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+class Shrinker:
+    def fixate(self): pass
+
+
+class Proxy:
+    def fixate(self): pass
+
+
+class Runner:
+    def new_shrinker(self) -> Shrinker:
+        return Shrinker()
+
+
+def shrinking_from(start):
+    def accept(f):
+        runner = Runner()
+        return runner.new_shrinker()
+    return accept
+
+
+def plain(f):
+    return Shrinker()
+
+
+def several(f):
+    if f:
+        return Proxy()
+    return plain
+
+
+def test_factory():
+    @shrinking_from((1, 2))
+    def shrinker(data):
+        pass
+
+    shrinker.fixate()
+
+
+def test_plain():
+    @plain
+    def shrinker(data):
+        pass
+
+    shrinker.fixate()
+
+
+def test_several():
+    @several
+    def shrinker(data):
+        pass
+
+    shrinker.fixate()
+""")
+    assert E("a.py::test_factory", "a.py::Shrinker.fixate") in edges
+    assert E("a.py::test_plain", "a.py::Shrinker.fixate") in edges
+    assert not {e for e in edges if e[1] == "test_several" and e[3].endswith(".fixate")}

@@ -5168,10 +5168,12 @@ class Linker:
         for j in self._declared_overloads(decorator):
             first = self._first_argument_type(path, j)
             if first is not None and (awaited or not self._typed_as(path, j, first, coroutines)):
-                # (a result inferred from the returns is not read: pyright takes a decorator whose result is partly
-                # unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy)
+                # (a result inferred from several returns is not read: pyright takes a decorator whose result is
+                # partly unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy
+                # or a function; one return is: hypothesis's test helper `def accept(f): return
+                # runner.new_shrinker(..)`, whose `@shrinking_from(..) def shrinker` is a Shrinker)
                 text = defs[j].type_text
-                return self.call_result(("def", path, j), 1) if text and not text.startswith("ret:") else None
+                return self.call_result(("def", path, j), 1) if text and not text.startswith("ret:any:") else None
         return None
 
     def _factory_applied(self, factory, awaited: bool):
@@ -5192,8 +5194,14 @@ class Linker:
             if first is not None and self._typed_as(path, j, first, functions):
                 continue
             text = defs[j].type_text
-            if not text or text.startswith("ret:"):
-                return None   # (inferred from the returns: as _applied)
+            if not text or text.startswith("ret:any:"):
+                return None   # (inferred from several returns: as _applied)
+            if text.startswith("ret:"):   # one return: the function it gives, applied (`return accept`)
+                given = self.resolve_expr(path, j, text[9:])[0] \
+                    if text.startswith("ret:expr:") and _is_dotted(text[9:]) else None
+                made = self._applied(given, awaited) if given is not None and given[0] == "def" and \
+                    self.tables[given[1]].definitions[given[2]].kind in FUNCTION_KINDS else None
+                return made if made is not None and made[0] != "ext" else None
             result = _function_result(_function_alternative(text))
             made = (self._class_object_value(path, self._result_scope(path, j), result) or
                     self.type_from_text(path, self._result_scope(path, j), result)) if result else \
