@@ -164,8 +164,9 @@ def test_py_a_decorated_function_is_what_its_decorators_make_of_it(tmp_path):
     the wrapper's method, and what it returns is typed on; `@group() def cli` with `def group() -> Callable[[F],
     Group]` (click): what calling the call's result gives, `cli.command()`; a decorator class itself, `@Task def
     t`. An identity decorator (`-> F`, F a TypeVar, even one bound to a class) or a library's leaves the function as
-    it is, as does one whose result is inferred from its returns (celery's `@shared_task`); the innermost decorator that
-    makes an instance holds through an identity one written above it."""
+    it is, as does one whose result is inferred from several returns (celery's `@shared_task`; from one, `return
+    Task(fun)`, it is that, as pyright reads it); the innermost decorator that makes an instance holds through an
+    identity one written above it."""
     edges = edges_of(tmp_path, """
 # --- path: w.py ---
 from typing import Any, Callable, Generic, TypeVar
@@ -227,8 +228,9 @@ def use_inferred():
     assert E("use.py::use", "w.py::Task.delay") in edges
     assert E("use.py::use", "w.py::Wrapper.cache_clear") in edges
     assert E("use.py::use", "w.py::Base.helper") not in edges
-    # a decorator's result inferred from its returns is not read (pyright: partly unknown, the function as it is)
-    assert E("use.py::use_inferred", "w.py::Task.delay") not in edges
+    # a decorator's result inferred from its one return is read, as pyright infers it (`return Task(fun)`: a Task;
+    # several returns leave the function as it is: test_py_a_decorator_with_one_return_gives_what_it_returns)
+    assert E("use.py::use_inferred", "w.py::Task.delay") in edges
     # the name itself is still the function's
     assert E("use.py::use", "use.py::func") in edges and E("use.py::use", "use.py::cli") in edges
 

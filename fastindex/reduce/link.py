@@ -2285,14 +2285,16 @@ class Linker:
             found, _ = self.resolve_expr(path, d.parent, d.type_text[5:])
             return [found] if found is not None and found[0] == "def" and \
                 self.tables[found[1]].definitions[found[2]].kind in CLASS_KINDS else []
-        if d.type_text and _is_annotation(d.type_text) and ("&" in d.type_text or d.type_text.startswith("typeof ")):
+        typeof = self.spec_of(path).value_type_operator
+        if d.type_text and _is_annotation(d.type_text) and \
+                ("&" in d.type_text or (typeof and d.type_text.startswith(typeof))):
             # declared: ts-morph's `const SourceFileBase: Constructor<ModuledNode> & Constructor<StatementedNode> &
             # typeof Node = ModuledNode(StatementedNode(Node))`: each part's instance type (`typeof Node`: Node)
             out = []
             for part in split_top(d.type_text, "&"):
                 part = part.strip()
-                if part.startswith("typeof ") and _is_dotted(part[7:].strip()):
-                    found, _ = self.resolve_expr(path, d.parent, part[7:].strip())
+                if typeof and part.startswith(typeof) and _is_dotted(part[len(typeof):].strip()):
+                    found, _ = self.resolve_expr(path, d.parent, part[len(typeof):].strip())
                     inst = ("inst", found[1], found[2]) if found is not None and found[0] == "def" else None
                 else:
                     inst = self.type_from_text(path, d.parent, part)
