@@ -12770,3 +12770,41 @@ def test_several():
     assert E("a.py::test_factory", "a.py::Shrinker.fixate") in edges
     assert E("a.py::test_plain", "a.py::Shrinker.fixate") in edges
     assert not {e for e in edges if e[1] == "test_several" and e[3].endswith(".fixate")}
+
+
+def test_py_an_undeclared_context_manager_yielding_a_declared_collection(tmp_path):
+    """hypothesis's `@contextmanager def capture_observations(): ls: list[Observation] = []; yield ls` (no
+    annotation): `with capture_observations() as ls:` binds the list as declared, its elements read
+    (`ls[0].status` of `Observation: TypeAlias = InfoObservation | TestCaseObservation`)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from contextlib import contextmanager
+from typing import TypeAlias
+
+
+class Info:
+    type: str
+
+
+class Case:
+    status: str
+
+
+Observation: TypeAlias = Info | Case
+
+
+@contextmanager
+def capture(*, choices=None):
+    ls: list[Observation] = []
+    try:
+        yield ls
+    finally:
+        pass
+
+
+def test_a():
+    with capture() as ls:
+        pass
+    ls[0].status
+""")
+    assert E("a.py::test_a", "a.py::Case.status") in edges

@@ -4533,7 +4533,14 @@ class Linker:
             if callee is not None and callee[0] == "def":
                 d = self.tables[callee[1]].definitions[callee[2]]
                 if d.kind in FUNCTION_KINDS and d.type_text.startswith("yield:"):
-                    return self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
+                    found = self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
+                    if found is None and d.type_text.startswith("yield:expr:") and _is_dotted(d.type_text[11:]):
+                        # hypothesis's `ls: list[Observation] = []; yield ls` (`with capture_observations() as
+                        # ls: ls[0].status`): the value yielded, a collection as it is declared
+                        held, _ = self.resolve_expr(callee[1], callee[2], d.type_text[11:])
+                        if held is not None and held[0] in ("local", "attr") and _is_annotation(held[3]):
+                            return held
+                    return found
                 if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:call:") and depth < 8:
                     # `def sql_execution_asserter(self, db): return assert_engine(db)` (its result inferred): what
                     # entering the call it returns gives
@@ -4769,6 +4776,11 @@ class Linker:
             if callee is not None and callee[0] == "def" and \
                     (cd := self.tables[callee[1]].definitions[callee[2]]).kind in FUNCTION_KINDS and \
                     cd.type_text.startswith("yield:"):
+                if cd.type_text.startswith("yield:expr:") and depth < 8:
+                    # `yield ls` of `ls: list[Observation] = []`: as the name yielded is declared
+                    found = self.declared_type(("local", callee[1], callee[2], cd.type_text[6:]), depth + 1)
+                    if found is not None:
+                        return found
                 return callee[1], callee[2], cd.type_text[6:]
         if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
             value = self.type_from_text(path, scope, text[6:], depth + 1)
