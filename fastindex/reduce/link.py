@@ -2298,9 +2298,7 @@ class Linker:
                     inst = ("inst", found[1], found[2]) if found is not None and found[0] == "def" else None
                 else:
                     inst = self.type_from_text(path, d.parent, part)
-                if inst is not None and inst[0] == "inst" and \
-                        self.tables[inst[1]].definitions[inst[2]].kind in CLASS_KINDS:
-                    out.append(("def", inst[1], inst[2]))
+                out.extend(self._instance_class(inst))
             return list(dict.fromkeys(out))
         if not d.type_text.startswith(("call:", "gen:")):   # (`gen:Node:NamedBase`: the call's argument kept)
             return []
@@ -2330,11 +2328,13 @@ class Linker:
                 part = part.strip()
                 if part in params:
                     continue
-                inst = self.type_from_text(found[1], fd.parent, part)
-                if inst is not None and inst[0] == "inst" and \
-                        self.tables[inst[1]].definitions[inst[2]].kind in CLASS_KINDS:
-                    out.append(("def", inst[1], inst[2]))
+                out.extend(self._instance_class(self.type_from_text(found[1], fd.parent, part)))
         return list(dict.fromkeys(out))
+
+    def _instance_class(self, inst) -> list[tuple]:
+        """[the class or interface definition] an instance is of (_value_bases' parts), else []."""
+        return [("def", inst[1], inst[2])] if inst is not None and inst[0] == "inst" and \
+            self.tables[inst[1]].definitions[inst[2]].kind in CLASS_KINDS else []
 
     def _alias_bases(self, path: str, cls: int, around: int, name: str, target) -> list[tuple]:
         """The classes and interfaces a base named `name` gives class `cls` (TypeScript): an alias of the repository's
@@ -4533,14 +4533,7 @@ class Linker:
             if callee is not None and callee[0] == "def":
                 d = self.tables[callee[1]].definitions[callee[2]]
                 if d.kind in FUNCTION_KINDS and d.type_text.startswith("yield:"):
-                    found = self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
-                    if found is None and d.type_text.startswith("yield:expr:") and _is_dotted(d.type_text[11:]):
-                        # hypothesis's `ls: list[Observation] = []; yield ls` (`with capture_observations() as
-                        # ls: ls[0].status`): the value yielded, a collection as it is declared
-                        held, _ = self.resolve_expr(callee[1], callee[2], d.type_text[11:])
-                        if held is not None and held[0] in ("local", "attr") and _is_annotation(held[3]):
-                            return held
-                    return found
+                    return self.type_from_text(callee[1], callee[2], d.type_text[6:], depth + 1)
                 if d.kind in FUNCTION_KINDS and d.type_text.startswith("ret:call:") and depth < 8:
                     # `def sql_execution_asserter(self, db): return assert_engine(db)` (its result inferred): what
                     # entering the call it returns gives
