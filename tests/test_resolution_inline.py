@@ -12808,3 +12808,41 @@ def test_a():
     ls[0].status
 """)
     assert E("a.py::test_a", "a.py::Case.status") in edges
+
+
+def test_py_subscripting_a_union_reads_each_alternative_and_getitem_returning_self(tmp_path):
+    """xarray's `result = combine_by_coords(..)` declared `-> Dataset | DataArray`: `result["time"].data` reads
+    what subscripting each alternative gives (Dataset's `__getitem__ -> DataArray`, DataArray's `__getitem__ ->
+    Self`: a DataArray both ways)."""
+    edges = edges_of(tmp_path, """
+# --- path: a.py ---
+from typing import Self
+
+
+class DataArray:
+    @property
+    def data(self): return 1
+
+    def __getitem__(self, key) -> Self:
+        return self
+
+
+class Dataset:
+    def __getitem__(self, key) -> DataArray:
+        return DataArray()
+
+
+def combine() -> Dataset | DataArray:
+    return Dataset()
+
+
+def test():
+    result = combine()
+    result["time"].data
+
+
+def own(da: DataArray):
+    da["x"].data
+""")
+    assert E("a.py::test", "a.py::DataArray.data") in edges
+    assert E("a.py::own", "a.py::DataArray.data") in edges

@@ -6907,6 +6907,11 @@ class Linker:
             return found
         if op == ":":
             return target
+        if op == "[" and target[0] == "union" and len(target) == 2:
+            # xarray's `combine_by_coords(..)["time"]` of `-> Dataset | DataArray`: what subscripting each
+            # alternative gives (here a DataArray both ways), the alternatives that give something
+            found = list(dict.fromkeys(x for alt in target[1] if (x := self._apply(alt, op)) is not None))
+            return (found[0] if len(found) == 1 else ("union", tuple(found))) if found else None
         if op == "[" and target[0] == "def":
             spec = self.spec_of(target[1])
             d = self.tables[target[1]].definitions[target[2]]
@@ -6962,7 +6967,10 @@ class Linker:
             declared = self._alias_of(path, scope, bare) or self._collection_base(path, scope, bare)
         if op == "[" and target[0] in ("def", "local", "attr", "inst") and self.spec_of(target[1]).item_methods:
             # `tree.root.children[0]` of a `TreeNodes(ImmutableSequenceView["TreeNode[T]"])`: its __getitem__'s
-            return self._item_of(target if target[0] == "inst" else self.instance_of(target))
+            held = target if target[0] == "inst" else self.instance_of(target)
+            if held is not None and held[0] == "union" and len(held) == 2:
+                return self._apply(held, op)   # `result["time"]` of a `Dataset | DataArray`: each alternative's
+            return self._item_of(held)
         return None
 
     def _item_of(self, holder):
@@ -6989,6 +6997,8 @@ class Linker:
                     continue
                 if text in parameters:
                     return self._parameter_value(holder, mpath, defs[j].parent, text)
+                if text in spec.self_type_names:   # `def __getitem__(self, key) -> Self`: the holder itself
+                    return holder
                 if spec.inherited_type_arguments and \
                         (typed := self._inherited_type(holder, ("def", mpath, j))) is not None:
                     # C++ `inst_[id]` of a `PODArray<Inst>` with `T& operator[](int)` in `template <typename T>
