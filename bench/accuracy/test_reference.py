@@ -472,6 +472,24 @@ def test_py_django_project_folder_is_an_import_root(tmp_path):
     assert json.loads((staged / "pyrightconfig.json").read_text())["extraPaths"] == ["proj"]
 
 
+def test_py_project_folder_below_the_root_is_an_import_root(tmp_path):
+    """psycopg's repository holds three projects side by side, psycopg/pyproject.toml beside the package
+    psycopg/psycopg/ (and psycopg_pool/): installed for development (`pip install -e ./psycopg`), `import psycopg`
+    is that package, so pyright gets each project folder as an extra path (else none of the tests' `from
+    psycopg.adapt import PyFormat` resolved: `psycopg/` at the root is a namespace package without `adapt`). A
+    setup.py inside a package (sanic/logging/setup.py: a module) makes no root."""
+    sys.path.insert(0, str(HERE / "py"))
+    import reference
+
+    repo = tmp_path / "repo"
+    for rel in ("psycopg/pyproject.toml", "psycopg/psycopg/__init__.py", "psycopg/psycopg/adapt.py",
+                "psycopg_pool/setup.py", "psycopg_pool/psycopg_pool/__init__.py", "tests/test_adapt.py",
+                "pkg/__init__.py", "pkg/logging/__init__.py", "pkg/logging/setup.py", "pyproject.toml"):
+        (repo / rel).parent.mkdir(parents=True, exist_ok=True)
+        (repo / rel).write_text("")
+    assert reference.stage_repo(repo, tmp_path / "staged") == ["psycopg", "psycopg_pool"]
+
+
 def test_py_src_layout_of_a_namespace_package_is_an_import_root(tmp_path):
     """`src/poetry/` without an __init__.py (a namespace package shared with poetry-core) makes `src` an import
     root, as `src/pkg/__init__.py` does: else pyright resolved none of the tests' `from poetry.x import Y`."""

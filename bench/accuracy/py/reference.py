@@ -454,6 +454,13 @@ def stage_repo(root: Path, dest: Path) -> list[str]:
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
         rel = os.path.relpath(dirpath, root)
         wanted = [f for f in filenames if f.endswith((".py", ".pyi")) or f == "py.typed"]
+        # a project folder below the root (psycopg/psycopg/pyproject.toml beside the package psycopg/psycopg/psycopg/,
+        # psycopg_pool/ beside it): installed as it is developed (`pip install -e ./psycopg`), its package is
+        # importable from there, as the tests import it (`from psycopg.adapt import PyFormat`); a marker inside a
+        # package (sanic/logging/setup.py, a module) makes no root
+        if rel != "." and "__init__.py" not in filenames and \
+                any(f in filenames for f in ("pyproject.toml", "setup.py", "setup.cfg")):
+            extra.add(rel.replace(os.sep, "/"))
         if not wanted:
             continue
         os.makedirs(dest / rel, exist_ok=True)
