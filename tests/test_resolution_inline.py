@@ -12846,3 +12846,40 @@ def own(da: DataArray):
 """)
     assert E("a.py::test", "a.py::DataArray.data") in edges
     assert E("a.py::own", "a.py::DataArray.data") in edges
+
+
+def test_py_a_regular_package_in_a_project_root_comes_before_a_namespace_folder_of_the_same_name(tmp_path):
+    """psycopg's repository holds the projects psycopg/ and psycopg_pool/ side by side, each a folder with its
+    pyproject.toml around its package (psycopg_pool/psycopg_pool/__init__.py): seen from the repository root the
+    project folder is a namespace package of the same name, and `import psycopg_pool as pool` in the tests is the
+    regular package of the project root, as Python's path scan and pyright take it (a regular package anywhere on
+    the path before a namespace portion found first); a name only a namespace folder holds stays that folder."""
+    edges = edges_of(tmp_path, """
+# --- path: psycopg_pool/pyproject.toml ---
+[project]
+name = "psycopg-pool"
+# --- path: psycopg_pool/psycopg_pool/__init__.py ---
+from .pool import ConnectionPool
+# --- path: psycopg_pool/psycopg_pool/pool.py ---
+class ConnectionPool:
+    def wait(self): pass
+# --- path: shared/helpers.py ---
+def helper(): pass
+# --- path: tests/__init__.py ---
+# --- path: tests/pool/__init__.py ---
+# --- path: tests/pool/test_pool.py ---
+try:
+    import psycopg_pool as pool
+except ImportError:
+    pass
+import shared.helpers
+
+def test_wait():
+    p = pool.ConnectionPool()
+    p.wait()
+    shared.helpers.helper()
+""")
+    assert E("tests/pool/test_pool.py::test_wait", "psycopg_pool/psycopg_pool/pool.py::ConnectionPool") in edges
+    assert E("tests/pool/test_pool.py::test_wait", "psycopg_pool/psycopg_pool/pool.py::ConnectionPool.wait") in edges
+    assert E("tests/pool/test_pool.py::test_wait", "shared/helpers.py::helper") in edges
+

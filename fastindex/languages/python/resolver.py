@@ -159,11 +159,19 @@ class PythonResolver(ModuleResolver):
             ordered = [r for r in self.roots if r != own and r in self.held_roots]
         else:
             ordered = [own] + [r for r in self.roots if r != own and r not in self.held_roots]
+        # a regular module or package in any root comes before a namespace package (a folder without __init__.py)
+        # found earlier, as Python's path scan and pyright take it: psycopg's repository root holds the project
+        # folders psycopg/ and psycopg_pool/, whose packages psycopg/psycopg/ and psycopg_pool/psycopg_pool/ are
+        # what `import psycopg_pool as pool` in its tests is
+        namespace = None
         for r in ordered:
             found = self._module_at(f"{r}/{sub}" if r else sub)
             if found is not None:
-                return found
-        return None
+                if not found.endswith("/"):
+                    return found
+                if namespace is None:
+                    namespace = found
+        return namespace
 
     def binding(self, imp: Import, importer: str = "") -> Binding | None:
         if imp.name == "*":
