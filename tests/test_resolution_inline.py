@@ -12883,3 +12883,62 @@ def test_wait():
     assert E("tests/pool/test_pool.py::test_wait", "psycopg_pool/psycopg_pool/pool.py::ConnectionPool.wait") in edges
     assert E("tests/pool/test_pool.py::test_wait", "shared/helpers.py::helper") in edges
 
+
+def test_py_awaiting_a_classmethod_s_generic_result_of_self_gives_the_class_called_on(tmp_path):
+    """tortoise-orm's `obj = await Tournament.get(id=1)` of `def get(cls, ..) -> QuerySetSingle[Self]` (a Protocol
+    whose `__await__` returns `Generator[Any, None, T_co]`), and `def create(cls: Type[MODEL], ..) ->
+    QuerySetSingle[MODEL]`: the self type, or the type variable the receiver is declared as, inside the declared
+    result is the class the classmethod is called on, so awaiting it gives a Tournament (`obj.save()`), not the
+    base class nor nothing; QuerySetSingle is named where `get` is declared, Tournament where it is."""
+    edges = edges_of(tmp_path, """
+# --- path: queryset.py ---
+from typing import Any, Generator, Protocol, TypeVar
+
+T_co = TypeVar("T_co", covariant=True)
+
+
+class QuerySetSingle(Protocol[T_co]):
+    def __await__(self) -> Generator[Any, None, T_co]: ...
+    def only(self, *fields: str) -> "QuerySetSingle[T_co]": ...
+# --- path: models.py ---
+from typing import Any, Type, TypeVar
+from typing_extensions import Self
+from queryset import QuerySetSingle
+
+MODEL = TypeVar("MODEL", bound="Model")
+
+
+class Model:
+    def save(self): pass
+
+    @classmethod
+    def get(cls, **kwargs: Any) -> QuerySetSingle[Self]:
+        return cls._db_queryset().get(**kwargs)
+
+    @classmethod
+    def fetch(cls: Type[MODEL], **kwargs: Any) -> QuerySetSingle[MODEL]:
+        return cls._db_queryset().get(**kwargs)
+
+
+# --- path: testmodels.py ---
+from models import Model
+
+class Tournament(Model):
+    name = "x"
+# --- path: test_models.py ---
+from testmodels import Tournament
+
+async def test_get():
+    obj = await Tournament.get(id=1)
+    await obj.save()
+    obj.name
+    Tournament.get(id=2).only("name")
+
+async def test_fetch():
+    other = await Tournament.fetch(id=1)
+    other.name
+""")
+    assert E("test_models.py::test_get", "models.py::Model.save") in edges
+    assert E("test_models.py::test_get", "testmodels.py::Tournament.name") in edges
+    assert E("test_models.py::test_get", "queryset.py::QuerySetSingle.only") in edges
+    assert E("test_models.py::test_fetch", "testmodels.py::Tournament.name") in edges

@@ -3988,6 +3988,13 @@ class Linker:
                 return callee   # `static create() { return new this(); }`: an instance of the class
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
+            if callee is not None and callee[0] == "def" and text[0] == "c" and "." in callee_text and \
+                    spec.self_type_names and self._self_typed(("inst",), callee, "()", spec, probe=True):
+                # `obj = await Tournament.get(id=1)` of `def get(cls, ..) -> QuerySetSingle[Self]`: the declared
+                # result with the receiver's class for Self, as in a receiver chain (_self_typed)
+                found = self.resolve_expr(path, scope, callee_text + "()")[0]
+                if found is not None and found[0] in ("local", "inst"):
+                    return self.instance_of(found) if found[0] == "local" else found
             if (callee is None or callee[0] == "ext") and text[0] == "c" and "." in callee_text and \
                     last in spec.element_methods and depth < 8:
                 # `result = await sub.__anext__()` of an `AsyncGenerator[ExecutionResult, None]`, `d.get(k)` of a
@@ -6774,7 +6781,7 @@ class Linker:
             self._class_parameters_cache[key] = found
         return found
 
-    def _self_typed(self, receiver, member, calls: str, spec):
+    def _self_typed(self, receiver, member, calls: str, spec, probe: bool = False):
         """What a member declared with its class's self type inside another type gives on a receiver (`children(self)
         -> Mapping[str, Self]`, a property, or a method called, `-> list[Self]`): the declared type with the self
         type replaced by the name of the receiver's class, read where that class is; None for any other member (a
@@ -6792,15 +6799,34 @@ class Linker:
         if bare:   # xarray's `da.real.data` of `@property def real(self) -> Self`: the receiver
             holder = receiver if receiver[0] == "inst" else self.instance_of(receiver)
             return holder if holder is not None and holder[0] == "inst" else None
-        names = [n for n in spec.self_type_names if re.search(rf"(?<![\w.]){re.escape(n)}\b", text)]
+        # the self type by name, or the type variable the receiver is declared as (tortoise's `def get(cls:
+        # Type[MODEL], ..) -> QuerySetSingle[MODEL]`)
+        names = [n for n in (*spec.self_type_names, self._receiver_type_variable(member, spec) or "")
+                 if n and re.search(rf"(?<![\w.]){re.escape(n)}\b", text)]
         if not names or not _is_annotation(text):
             return None
+        if probe:   # (whether the member is declared so; no receiver)
+            return True
         holder = receiver if receiver[0] == "inst" else self.instance_of(receiver)
+        if (holder is None or holder[0] != "inst") and receiver[0] == "def" and calls.startswith("(") and \
+                self.tables[receiver[1]].definitions[receiver[2]].kind in CLASS_KINDS:
+            # a classmethod called on the class object (`await Tournament.get(id=1)` of `def get(cls, ..) ->
+            # QuerySetSingle[Self]`): Self is that class
+            holder = ("inst", receiver[1], receiver[2])
         if holder is None or holder[0] != "inst":
             return None
         cls = self.tables[holder[1]].definitions[holder[2]]
         for n in names:
             text = re.sub(rf"(?<![\w.]){re.escape(n)}\b", cls.name, text)
+        lt = text.find("[")
+        if lt > 0 and text.endswith("]") and _is_dotted(text[:lt]):
+            # a generic class of the member's module given the class (tortoise's `QuerySetSingle[Tournament]`,
+            # QuerySetSingle imported where `get` is declared, not where Tournament is): the class named where the
+            # member is, its arguments where the receiver's class is
+            outer, _ = self.resolve_expr(member[1], member[2], text[:lt])
+            if outer is not None and outer[0] == "def" and \
+                    self.tables[outer[1]].definitions[outer[2]].kind in CLASS_KINDS:
+                return "inst", outer[1], outer[2], (holder[1], cls.parent, tuple(split_top(text[lt + 1:-1], ",")))
         return "local", holder[1], cls.parent, text
 
     def _returns_self(self, target) -> bool:
@@ -6820,20 +6846,31 @@ class Linker:
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
         if declared in names or ("." in declared and declared.rpartition(".")[2] in names and _is_dotted(declared)):
             return True
-        if (word := self.spec_of(target[1]).type_variable_word) and _is_identifier(declared) and \
-                d.parent != NO_PARENT and self.tables[target[1]].definitions[d.parent].kind in CLASS_KINDS:
+        if _is_identifier(declared) and declared == self._receiver_type_variable(target, spec):
             # Python's `def token(self: BuilderType, ..) -> BuilderType` with `BuilderType = TypeVar("BuilderType",
             # bound="ApplicationBuilder")`: the receiver's own type, as `-> Self` (python-telegram-bot's builder)
-            rows = self._parameter_rows(target[1], target[2])
-            first = rows[0].type_text.strip("\"'") if rows else ""
-            # (a classmethod's `cls: type[DS]` with `-> DS`: synapse's `UserID.from_string(s)` is a UserID)
-            if first == declared or (first and spec.class_object_types and
-                                     _element_type(first, spec.class_object_types, spec) == declared):
-                tvar, _ = self.resolve_expr(target[1], target[2], declared)
-                return tvar is not None and tvar[0] == "def" and \
-                    word in self.tables[tvar[1]].definitions[tvar[2]].type_text
+            return True
         return bool(names) and "<" in declared and any(n in declared for n in names) and \
             self._wraps_self(target[1], d.parent, " ".join(declared.split()), names, 0)
+
+    def _receiver_type_variable(self, target, spec) -> str | None:
+        """The type variable a method's first parameter is declared as (`self: BuilderType`), or the class of
+        (a classmethod's `cls: type[DS]`, `cls: Type[MODEL]`), where the language has type variables
+        (spec.type_variable_word) and the name is one (`DS = TypeVar("DS", bound="DomainSpecificString")`):
+        the receiver's own type wherever the method's declared result names it; else None."""
+        word = spec.type_variable_word
+        d = self.tables[target[1]].definitions[target[2]]
+        if not word or d.parent == NO_PARENT or self.tables[target[1]].definitions[d.parent].kind not in CLASS_KINDS:
+            return None
+        rows = self._parameter_rows(target[1], target[2])
+        first = rows[0].type_text.strip("\"'") if rows else ""
+        if first and spec.class_object_types and (element := _element_type(first, spec.class_object_types, spec)):
+            first = element
+        if not _is_identifier(first):
+            return None
+        tvar, _ = self.resolve_expr(target[1], target[2], first)
+        return first if tvar is not None and tvar[0] == "def" and \
+            word in self.tables[tvar[1]].definitions[tvar[2]].type_text else None
 
     def _wraps_self(self, path: str, scope: int, text: str, names: frozenset, depth: int) -> bool:
         """Whether a declared result is the receiver branded (drizzle's `notNull(): NotNull<this>`, `primaryKey():
