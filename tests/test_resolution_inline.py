@@ -12942,3 +12942,34 @@ async def test_fetch():
     assert E("test_models.py::test_get", "testmodels.py::Tournament.name") in edges
     assert E("test_models.py::test_get", "queryset.py::QuerySetSingle.only") in edges
     assert E("test_models.py::test_fetch", "testmodels.py::Tournament.name") in edges
+
+
+def test_ts_a_method_of_an_object_passed_to_a_generic_function_given_its_type_argument(tmp_path):
+    """kysely's node factories, `export const InsertQueryNode: InsertQueryNodeFactory =
+    freeze<InsertQueryNodeFactory>({ is(node) { return node.kind === 'InsertQueryNode' } })` of `function
+    freeze<T>(obj: T): Readonly<T>`: the object is the type argument written with the call, so `is`'s parameter is
+    the factory's `is(node: OperationNode)` one; without the type argument (and no declared generic result to infer
+    it from) nothing says what T is."""
+    edges = edges_of(tmp_path, """
+// --- path: object-utils.ts ---
+export function freeze<T>(obj: T): Readonly<T> {
+  return Object.freeze(obj)
+}
+// --- path: nodes.ts ---
+import { freeze } from './object-utils'
+export interface OperationNode {
+  readonly kind: string
+}
+export interface InsertNode extends OperationNode {
+  readonly kind: 'InsertNode'
+}
+type InsertNodeFactory = Readonly<{
+  is(node: OperationNode): node is InsertNode
+}>
+export const InsertNode: InsertNodeFactory = freeze<InsertNodeFactory>({
+  is(node): node is InsertNode {
+    return node.kind === 'InsertNode'
+  },
+})
+""")
+    assert E("nodes.ts::InsertNode", "nodes.ts::OperationNode.kind") in edges

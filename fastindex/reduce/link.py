@@ -7439,7 +7439,11 @@ class Linker:
                 continue
             fpath, fscope = cpath, fn
             if m.group(3):
-                got = self._property_function(cpath, fn, ftext, m.group(3), param, depth)
+                given = self._given_type_arguments(path, scope, m.group(1), cpath, fn)
+                written = self._bound_text(cpath, ftext, given) if given else None
+                if written is not None:   # kysely's `freeze<InsertQueryNodeFactory>({ is(node) {..} })` of
+                    fpath, fscope, ftext = written   # `freeze<T>(obj: T)`: the object is an InsertQueryNodeFactory
+                got = self._property_function(fpath, fscope, ftext, m.group(3), param, depth)
                 if got is None:
                     continue
                 if got[0] == "method":
@@ -7500,8 +7504,7 @@ class Linker:
             return None
         if scope != NO_PARENT:
             scope = self.tables[path].definitions[scope].parent
-        callee_text, explicit, expected = _explicit_arguments(m.group(1))
-        callee, _ = self.resolve_expr(path, scope, callee_text)
+        callee, _ = self.resolve_expr(path, scope, _explicit_arguments(m.group(1))[0])
         if callee is None or callee[0] != "def":
             return None
         cpath, ci = callee[1], callee[2]
@@ -7513,23 +7516,31 @@ class Linker:
             d = self.tables[cpath].definitions[ci]
         if d.kind not in FUNCTION_KINDS:
             return None
-        if not explicit and expected and d.type_text:
-            explicit = _inferred_arguments(d.type_text, expected, _alias_parameters(d.signature, d.name))
         ftext = _argument_parameter(self._value_parameters(cpath, ci), int(m.group(2)))
         types = _function_parameter_types(_function_alternative(ftext), self.spec_of(cpath).this_parameter) \
             if ftext else []
         param = int(m.group(4))
         if param >= len(types) or not types[param]:
             return None
-        if any(explicit):
-            given = {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit) if a}
-        else:   # `onActive(Document, .., (docs) => docs[0].noun)` of `<T>(c: ModelClass<T>, .., f: (ms: T[]) => ..)`
+        given = self._given_type_arguments(path, scope, m.group(1), cpath, ci)
+        if not given:
+            # `onActive(Document, .., (docs) => docs[0].noun)` of `<T>(c: ModelClass<T>, .., f: (ms: T[]) => ..)`
             given = self._class_type_arguments(path, scope, cpath, ci, m.group(5).split(",") if m.group(5) else [])
         if given:
             written = self._bound_text(cpath, types[param], given)
             if written is not None:
                 return written
         return None if written_only else (cpath, ci, types[param])
+
+    def _given_type_arguments(self, path: str, scope: int, written: str, cpath: str, fn: int) -> dict:
+        """The type parameters of function fn a call gives by their names, {T: (path, scope, text)}: the type
+        arguments written with the call's callee as the map writes it (`f<Row>`), else those inferred from the type
+        its result is declared with (`f~G<Row>`); {} where neither says."""
+        d = self.tables[cpath].definitions[fn]
+        _, explicit, expected = _explicit_arguments(written)
+        if not explicit and expected and d.type_text:
+            explicit = _inferred_arguments(d.type_text, expected, _alias_parameters(d.signature, d.name))
+        return {n: (path, scope, a) for n, a in zip(_alias_parameters(d.signature, d.name), explicit) if a}
 
     def _class_type_arguments(self, path: str, scope: int, cpath: str, fn: int, args: list[str]) -> dict:
         """The type parameters of function fn that a class passed to it gives, by their names: {T: (path, scope, the
