@@ -12973,3 +12973,42 @@ export const InsertNode: InsertNodeFactory = freeze<InsertNodeFactory>({
 })
 """)
     assert E("nodes.ts::InsertNode", "nodes.ts::OperationNode.kind") in edges
+
+
+def test_py_entering_a_generic_class_s_context_manager_method_gives_its_type_parameter(tmp_path):
+    """psycopg_pool's `with p.connection() as conn: conn.info` of `@contextmanager def connection(self) ->
+    Iterator[CT]` in `class ConnectionPool(Generic[CT])`: CT as the receiver gives it (`ConnectionPool[MyConnection]`),
+    and where it gives none, the type variable's default (`CT = TypeVar("CT", bound=.., default="Connection")`), as
+    calling `p.getconn() -> CT` gives."""
+    edges = edges_of(tmp_path, """
+# --- path: conn.py ---
+class Info:
+    backend_pid: int = 0
+class Connection:
+    info: Info
+class MyConnection(Connection):
+    def mine(self) -> None: ...
+# --- path: pool.py ---
+from contextlib import contextmanager
+from typing import Generic, Iterator, TypeVar
+from conn import Connection
+CT = TypeVar("CT", bound="Connection", default="Connection")
+class ConnectionPool(Generic[CT]):
+    def __init__(self, dsn: str) -> None: ...
+    @contextmanager
+    def connection(self) -> Iterator[CT]:
+        yield self._get()
+# --- path: test_pool.py ---
+import pool
+from conn import MyConnection
+def test_default():
+    p = pool.ConnectionPool("x")
+    with p.connection() as conn:
+        conn.info.backend_pid
+def test_given(p2: pool.ConnectionPool[MyConnection]):
+    with p2.connection() as c:
+        c.mine()
+""")
+    assert E("test_pool.py::test_default", "conn.py::Connection.info") in edges
+    assert E("test_pool.py::test_default", "conn.py::Info.backend_pid") in edges
+    assert E("test_pool.py::test_given", "conn.py::MyConnection.mine") in edges

@@ -4549,7 +4549,13 @@ class Linker:
         if declared is not None:
             entered = _element_type(declared[2], spec.entered_types, spec)
             if entered:
-                return self._typed_value(declared[0], declared[1], entered, depth + 1)
+                found = self._typed_value(declared[0], declared[1], entered, depth + 1)
+                if found is None and text.startswith("call:") and "." in text[5:] and _is_identifier(entered):
+                    # psycopg's `with p.connection() as conn` of `@contextmanager def connection(self) ->
+                    # Iterator[CT]` in `class ConnectionPool(Generic[CT])`: CT as the receiver gives it (where it
+                    # gives none, the parameter's default or bound)
+                    found = self._entered_parameter(path, scope, text[5:], entered)
+                return found
         value = self.type_from_text(path, scope, text, depth + 1)
         if value is not None and value[0] == "inst":
             for name in spec.enter_methods:
@@ -4564,6 +4570,20 @@ class Linker:
                         return result
                 break
         return value
+
+    def _entered_parameter(self, path: str, scope: int, callee_text: str, name: str):
+        """What type parameter `name` of the class of the method `callee_text` names (`p.connection`) is on its
+        receiver (_parameter_value); None where the method's class has no such parameter."""
+        method, _ = self.resolve_expr(path, scope, callee_text)
+        if method is None or method[0] != "def":
+            return None
+        d = self.tables[method[1]].definitions[method[2]]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or \
+                name not in self._generic_parameters(method[1], d.parent):
+            return None
+        receiver, _ = self.resolve_expr(path, scope, callee_text.rpartition(".")[0])
+        holder = receiver if receiver is None or receiver[0] == "inst" else self.instance_of(receiver)
+        return self._parameter_value(holder, method[1], d.parent, name)
 
     def _first_item_element(self, path: str, scope: int, text: str, depth: int) -> bool:
         """Whether the first name bound from each element of `text` (Go `for d := range ch`, `v, ok := <-ch`) is the
