@@ -13012,3 +13012,48 @@ def test_given(p2: pool.ConnectionPool[MyConnection]):
     assert E("test_pool.py::test_default", "conn.py::Connection.info") in edges
     assert E("test_pool.py::test_default", "conn.py::Info.backend_pid") in edges
     assert E("test_pool.py::test_given", "conn.py::MyConnection.mine") in edges
+
+
+def test_py_a_member_of_a_parenthesised_await_is_read_on_what_awaiting_gives(tmp_path):
+    """tortoise-orm's `(await Tournament.get(pk=t2.pk)).name` of `def get(cls, ..) -> QuerySetSingle[Self]`, whose
+    `__await__` returns `Generator[Any, None, T_co]`: the member is the awaited Tournament's, not read on the
+    QuerySetSingle (which has no `name`); a coroutine's `(await load()).name` stays its declared result's."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from typing import Any, Generator, Protocol, TypeVar
+from typing_extensions import Self
+
+T_co = TypeVar("T_co", covariant=True)
+
+
+class QuerySetSingle(Protocol[T_co]):
+    def __await__(self) -> Generator[Any, None, T_co]: ...
+
+
+class Model:
+    def save(self): pass
+
+    @classmethod
+    def get(cls, **kwargs: Any) -> QuerySetSingle[Self]:
+        return cls._db_queryset().get(**kwargs)
+
+
+class Tournament(Model):
+    name = "x"
+
+
+async def load() -> Tournament:
+    return Tournament()
+# --- path: test_models.py ---
+from models import Tournament, load
+
+async def test_get():
+    (await Tournament.get(pk=1)).name
+    await (await Tournament.get(pk=2)).save()
+
+async def test_load():
+    (await load()).name
+""")
+    assert E("test_models.py::test_get", "models.py::Tournament.name") in edges
+    assert E("test_models.py::test_get", "models.py::Model.save") in edges
+    assert E("test_models.py::test_load", "models.py::Tournament.name") in edges

@@ -6072,6 +6072,17 @@ class Linker:
             name, op, value = text[1:end].partition(walrus) if end > 0 else ("", "", "")
             if op and _is_identifier(name.strip()) and _split_receiver(value.strip()):
                 text = value.strip() + text[end + 1:]
+        if spec.await_methods and text.startswith("(await ") and (end := closing(text)) > 0:
+            # `(await Tournament.get(pk=1)).name` of `get(..) -> QuerySetSingle[Self]`: what awaiting the value
+            # gives, its class's await method's result (a coroutine's call is its result already: read on below)
+            value, _ = self.resolve_expr(path, scope, text[7:end].strip())
+            awaited = self._awaited(value) if value is not None and value[0] == "inst" else None
+            tail = text[end + 1:].lstrip()
+            rest = _split_receiver("_" + tail) if awaited is not None and tail else None
+            if awaited is not None and not tail:
+                return awaited, True
+            if rest and not rest[0][1]:
+                return self._members(awaited, True, rest[1:], spec, path, scope)
         if spec.class_argument_calls and "(" in text and \
                 ((injected := _INJECTED.match(text)) is not None and injected.group(2) in spec.class_argument_calls or
                  spec.class_argument_functions and (injected := _INJECTED_BARE.match(text)) is not None and
