@@ -13057,3 +13057,36 @@ async def test_load():
     assert E("test_models.py::test_get", "models.py::Tournament.name") in edges
     assert E("test_models.py::test_get", "models.py::Model.save") in edges
     assert E("test_models.py::test_load", "models.py::Tournament.name") in edges
+
+
+def test_ts_this_in_a_generic_class_reads_a_base_s_parameter_as_its_constraint(tmp_path):
+    """bullmq's `class Queue<D = any, B extends IQueueBackend = RedisQueueBackend> extends QueueGetters<D, B>`, whose
+    base `QueueBase<B>` declares `backend: B`: inside the class `this` is a Queue<D, B>, so `this.backend.setMeta(..)`
+    is read on B's constraint (IQueueBackend's setMeta), as the checker reads it; outside, `q: Queue` gives B its
+    default (RedisQueueBackend's)."""
+    edges = edges_of(tmp_path, """
+// --- path: backend.ts ---
+export interface IBackend {
+  setMeta(x: number): void
+}
+export class RedisBackend implements IBackend {
+  setMeta(x: number): void {}
+}
+// --- path: queue.ts ---
+import { IBackend, RedisBackend } from './backend'
+export class Base<B extends IBackend = IBackend> {
+  backend!: B
+}
+export class Getters<J, B extends IBackend = IBackend> extends Base<B> {}
+export class Queue<D = any, B extends IBackend = RedisBackend> extends Getters<D, B> {
+  setConcurrency(c: number) {
+    return this.backend.setMeta(c)
+  }
+}
+export function use(q: Queue) {
+  q.backend.setMeta(1)
+}
+""")
+    assert E("queue.ts::Queue.setConcurrency", "backend.ts::IBackend.setMeta") in edges
+    assert E("queue.ts::Queue.setConcurrency", "backend.ts::RedisBackend.setMeta") not in edges
+    assert E("queue.ts::use", "backend.ts::RedisBackend.setMeta") in edges

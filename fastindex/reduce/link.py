@@ -6190,6 +6190,11 @@ class Linker:
                     target = ("def", path, cls)
                 if spec.static_members and target[0] == "inst" and _static_context(t, scope, cls, spec):
                     target = ("def", path, cls)   # `this` in a static method or block (spec.static_members): the class
+                elif target[0] == "inst" and spec.type_literals and (own := self._class_parameters(path, cls)):
+                    # TypeScript's `this` in `class Queue<D, B extends IQueueBackend = RedisQueueBackend> extends
+                    # QueueGetters<D, B>` is a Queue<D, B>: a member a base declares with its parameter (`backend:
+                    # B`) is read as B is inside the class, its constraint (not its default, an outside use's)
+                    target = ("inst", path, cls, (path, cls, tuple(own)))
             else:   # an out-of-line member (Rust `impl T` in another module): an instance of its owner
                 owner = self.owner_of(path, scope)
                 if owner is not None:
@@ -6625,6 +6630,8 @@ class Linker:
         apath, ascope, arguments = inst[3]
         if text not in parameters or len(arguments) != len(parameters):
             return None
+        if (apath, ascope) == (inst[1], inst[2]) and arguments[parameters.index(text)] == text:
+            return None   # TypeScript's `this` (a `Router<ROUTES>` inside the class): the member as declared
         return ("local", apath, ascope, arguments[parameters.index(text)])
 
     def _instantiated_call(self, path: str, scope: int, text: str, spec):
@@ -6699,6 +6706,8 @@ class Linker:
         mapping: dict[str, tuple] = {}
         if len(holder) == 4:   # `p: Page<Repo>`: an instance given its own type arguments, where they were written
             apath, ascope, arguments = holder[3]
+            if (apath, ascope) == (path, cls) and (path, cls) == (mpath, owner):
+                return None   # TypeScript's `this` (`Router<ROUTES>` in the class): its own member as declared
             # an argument naming no type (Java's wildcard `Builder<?, ?>`, Kotlin's `*`) leaves its parameter unbound:
             # the member's declared type is read instead (a parameter there gives its bound)
             mapping = {name: (apath, ascope, argument)
