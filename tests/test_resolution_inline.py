@@ -13090,3 +13090,35 @@ export function use(q: Queue) {
     assert E("queue.ts::Queue.setConcurrency", "backend.ts::IBackend.setMeta") in edges
     assert E("queue.ts::Queue.setConcurrency", "backend.ts::RedisBackend.setMeta") not in edges
     assert E("queue.ts::use", "backend.ts::RedisBackend.setMeta") in edges
+
+
+def test_ts_an_implemented_interface_lends_no_member_to_a_class_extending_an_outside_class(tmp_path):
+    """bullmq's `class ValkeyGlideAdapter extends EventEmitter implements IRedisClient`: `this.emit('ready')` is
+    EventEmitter's emit (node's, outside the repository), not IRedisClient's declaration of it: `implements` only
+    checks the class, the checker reads its members on the class and what it extends. A value typed by the
+    interface still reads the interface's member."""
+    edges = edges_of(tmp_path, """
+// --- path: client.ts ---
+import { EventEmitter } from 'events'
+export interface IClient {
+  emit(event: string): boolean
+  connect(): void
+}
+export class Adapter extends EventEmitter implements IClient {
+  connect(): void {
+    this.emit('ready')
+  }
+}
+export class Plain implements IClient {
+  emit(event: string): boolean { return true }
+  connect(): void { this.emit('x') }
+}
+export function use(c: IClient, a: Adapter) {
+  c.emit('x')
+  a.emit('y')
+}
+""")
+    assert E("client.ts::Adapter.connect", "client.ts::IClient.emit") not in edges
+    assert E("client.ts::Plain.connect", "client.ts::Plain.emit") in edges
+    assert E("client.ts::use", "client.ts::IClient.emit") in edges
+    assert E("client.ts::use", "client.ts::Adapter") in edges

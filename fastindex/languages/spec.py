@@ -1075,6 +1075,11 @@ class LanguageSpec:
     # requireComposer(): Composer;` in a trait), which the member a later-looked-up base defines implements:
     # composer's commands `use CompletionTrait` and extend BaseCommand, whose requireComposer() they call
     abstract_word: str = ""
+    # Whether an interface a class implements lends the class no members (TypeScript: `implements` only checks the
+    # class): where the class also extends a class outside the repository, a member the class does not declare is
+    # that base's (`class Adapter extends EventEmitter implements IRedisClient`: `this.emit(..)` is EventEmitter's),
+    # not the interface's declaration.
+    implements_lend_no_members: bool = False
     # Names that mean the enclosing class's bases as a receiver (`super().m()`, `super.m()`): its members are looked
     # up from the bases; the name itself is no definition (no edge of its own, no ambient global).
     super_names: frozenset[str] = frozenset()

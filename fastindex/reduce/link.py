@@ -2804,9 +2804,12 @@ class Linker:
         if self.spec_of(path).omitting_types and name in self._omitted(path, cls):
             return header   # `Omit<UserConfig, 'server'> & {server: ResolvedServerOptions}`: the literal's only
         abstract = None
+        unlent = self._unlent_bases(path, cls) if self.spec_of(path).implements_lend_no_members else ()
         for base in self.bases(path, cls):
             if fields and self.tables[base[1]].definitions[base[2]].name == name:
                 return base
+            if base in unlent:
+                continue
             found = self._declared_member(base[1], base[2], name, False, seen)
             if found is not None:
                 if abstract is None and (word := self.spec_of(path).abstract_word) and found[0] == "def" and \
@@ -2815,6 +2818,28 @@ class Linker:
                     continue
                 return found
         return abstract or header
+
+    def _unlent_bases(self, path: str, cls: int) -> frozenset:
+        """The interfaces class `cls` only implements, where it also extends a class outside the repository
+        (LanguageSpec.implements_lend_no_members): a member it does not declare is that base's, not theirs."""
+        key = ("unlent", path, cls)
+        found = self._member_cache.get(key)
+        if found is not None:
+            return self._recall(found, frozenset())
+        return self._memo(self._member_cache, key, self._find_unlent_bases, path, cls, failed=frozenset())
+
+    def _find_unlent_bases(self, path: str, cls: int) -> frozenset:
+        d = self.tables[path].definitions[cls]
+        named = (self._scopes.get(path) or self.scopes(path))["inherit"].get(cls, ())
+        implemented, outside = set(), False
+        for r in named:
+            target = self.resolve_ref_target(path, d.parent if r.scope == cls else r.scope, r.name, r.receiver)[0]
+            if r.kind == "implement":
+                if target is not None and target[0] == "def":
+                    implemented.add(target)
+            elif target is None or target[0] != "def":
+                outside = True
+        return frozenset(implemented) if outside and d.kind == "class" else frozenset()
 
     def _merged_class_member(self, path: str, cls: int, name: str, seen: set):
         """A member of class or interface `cls` that another class or interface of its name in the same scope declares

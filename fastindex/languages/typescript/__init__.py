@@ -5,6 +5,7 @@ _COMMON = dict(
     predefined_type_names=frozenset({"bigint"}),   # `value: bigint`: the grammar's type_identifier
     package=__name__,
     merged_namespaces=True,
+    implements_lend_no_members=True,
     resolver="fastindex.languages.typescript.resolver:TypeScriptResolver",
     family="typescript",
     call_types={"call_expression": "function"},
