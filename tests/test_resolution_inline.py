@@ -13122,3 +13122,32 @@ export function use(c: IClient, a: Adapter) {
     assert E("client.ts::Plain.connect", "client.ts::Plain.emit") in edges
     assert E("client.ts::use", "client.ts::IClient.emit") in edges
     assert E("client.ts::use", "client.ts::Adapter") in edges
+
+
+def test_py_a_lambda_passed_by_keyword_takes_the_named_parameter_s_type(tmp_path):
+    """piccolo's migration tests, `self._test_migrations(table_snapshots=[..], test_function=lambda x: x.data_type
+    == "date")` of `_test_migrations(self, table_snapshots, test_function: Optional[Callable[[RowMeta], bool]] =
+    None)`: the lambda's parameter is the RowMeta of the callee's parameter named by the keyword, as a lambda
+    passed by position takes its parameter's; a keyword the callee does not name types nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: meta.py ---
+from typing import Callable, Optional
+class RowMeta:
+    data_type: str = ""
+    is_nullable: str = ""
+def run(items: list, test_function: Optional[Callable[[RowMeta], bool]] = None, **kw) -> None: ...
+# --- path: test_m.py ---
+from meta import RowMeta, run
+class T:
+    def _test_migrations(self, table_snapshots: list,
+                         test_function: Optional[Callable[[RowMeta], bool]] = None) -> None: ...
+    def test_date(self):
+        self._test_migrations(table_snapshots=[], test_function=lambda x: x.data_type == "date")
+    def test_run(self):
+        run([], test_function=lambda y: y.is_nullable == "NO")
+    def test_other(self):
+        run([], other=lambda z: z.data_type)
+""")
+    assert E("test_m.py::T.test_date", "meta.py::RowMeta.data_type") in edges
+    assert E("test_m.py::T.test_run", "meta.py::RowMeta.is_nullable") in edges
+    assert E("test_m.py::T.test_other", "meta.py::RowMeta.data_type") not in edges

@@ -3055,6 +3055,15 @@ def _function_context(function, param: int, key: str, spec: LanguageSpec, text) 
         # its result, as a returned function
         declared = holder.child_by_field_name("return_type")
         return _declared_parameter(text(declared), param, prop, key) if declared is not None else ""
+    keyword = ""
+    if not prop and holder is not None and holder.type in spec.keyword_arguments and \
+            (named := holder.child_by_field_name("name")) is not None and \
+            (given_value := holder.child_by_field_name("value")) is not None and \
+            given_value.start_byte == value.start_byte:
+        # Python `self._test(snapshots, test_function=lambda x: x.data_type == "date")`: the callee's parameter of
+        # that name ("=test_function" for ARG)
+        keyword = "=" + text(named)
+        value, holder = holder, holder.parent
     if holder is None or holder.type not in argument_lists or holder.parent is None:
         return ""
     # a call, or a construction (`new GraphQLScalarType({parseLiteral(node) {..}})`: the class constructor's)
@@ -3106,7 +3115,7 @@ def _function_context(function, param: int, key: str, spec: LanguageSpec, text) 
         # the call's result is declared with, from which the checker infers the callee's type arguments (a generic
         # written with `<..>`, the one form the link infers from)
         callee_text += "~" + " ".join(written.lstrip(":").split())
-    found = f"cb:{callee_text}#{arg}{prop}#{param}" + (f"#{args}" if args else "")
+    found = f"cb:{callee_text}#{keyword or arg}{prop}#{param}" + (f"#{args}" if args else "")
     return f"prop:{key}:{found}" if key else found
 
 

@@ -7438,7 +7438,8 @@ class Linker:
         if callee is not None and callee[0] == "bases" and callee_text in self.spec_of(path).super_names:
             # TypeScript `super((operation, forward) => ..)` in a constructor: the base class's constructor
             callee = next(iter(self.bases(callee[1], callee[2])), None)
-        if callee is None and not m.group(3):   # a method of an external generic base (React's setState)
+        keyword = m.group(2).startswith("=")   # Python `f(test_function=lambda x: ..)`: by the parameter's name
+        if callee is None and not m.group(3) and not keyword:   # a method of an external generic base (setState)
             return self._generic_base_callback(path, scope, callee_text, int(m.group(2)), int(m.group(4)))
         if callee is not None and callee[0] == "local" and not m.group(3) and self.spec_of(path).merged_namespaces:
             # rxjs's `const ObservableCtor = instanceCtor<T>(this); new ObservableCtor((subscriber) => ..)` of
@@ -7471,7 +7472,9 @@ class Linker:
                 return None
             cpath, ci = ctor[1], ctor[2]
             cdefs = self.tables[cpath].definitions
-        arg, param = int(m.group(2)), int(m.group(4))
+        arg, param = (-1 if keyword else int(m.group(2))), int(m.group(4))
+        if keyword and cdefs[ci].kind not in FUNCTION_KINDS:
+            return None
         if cdefs[ci].kind in ("variable", "constant", "property") and cdefs[ci].type_text and depth < 8:
             # a variable holding a function (redux-toolkit's `const createSlice = buildCreateSlice()`, whose returns
             # give `function createSlice<S>(options: CreateSliceOptions<S>): Slice<S>`): its function type's
@@ -7499,7 +7502,9 @@ class Linker:
                             d.parent == d0.parent and d.kind in FUNCTION_KINDS] if args else [ci]
         for fn in overloads:
             params = self._value_parameters(cpath, fn)
-            ftext = _argument_parameter(params, arg)
+            if keyword:
+                arg = self._argument_place(m.group(2), cpath, fn)
+            ftext = _argument_parameter(params, arg) if arg >= 0 else ""
             if not ftext:
                 continue
             fpath, fscope = cpath, fn
@@ -7581,7 +7586,8 @@ class Linker:
             d = self.tables[cpath].definitions[ci]
         if d.kind not in FUNCTION_KINDS:
             return None
-        ftext = _argument_parameter(self._value_parameters(cpath, ci), int(m.group(2)))
+        place = self._argument_place(m.group(2), cpath, ci)
+        ftext = _argument_parameter(self._value_parameters(cpath, ci), place) if place >= 0 else ""
         types = _function_parameter_types(_function_alternative(ftext), self.spec_of(cpath).this_parameter) \
             if ftext else []
         param = int(m.group(4))
@@ -7673,6 +7679,8 @@ class Linker:
                  self.tables[x[1]].definitions[x[2]].kind == "interface"]
         if len({self.tables[x[1]].definitions[x[2]].qualname for x in decls}) > 1:
             return None   # a union of other interfaces (`a: Foo | Bar`): no one signature types it
+        if m.group(2).startswith("="):
+            return None
         arg, param = int(m.group(2)), int(m.group(4))
         for decl in decls:
             for sig in self._call_signatures(decl[1], decl[2], construct=True):
@@ -8515,12 +8523,13 @@ class Linker:
             return None
         return self.type_from_text(method[1], method[2], params[param], depth + 1)
 
-    def _value_parameters(self, path: str, fn: int) -> list[str]:
+    def _value_parameters(self, path: str, fn: int, named: list | None = None) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
         its type parameters left out: a capitalised name (after a leading `$` or `_`: trpc's `query<$Output>(..)`)
         another parameter's type mentions (`<T>(a: T)`); as
         are the parameters of a function type a parameter is declared with (`cb: (item: T) => void`), and the
-        names destructured from one parameter count once."""
+        names destructured from one parameter count once. `named`: extended with their names, in the same order
+        ("" for a destructured one)."""
         locs = self.tables[path].locals
         at = locs.in_scope(fn) if hasattr(locs, "in_scope") else None
         rows = locs.rows(at) if at is not None else [r for r in locs if r.scope == fn]
@@ -8531,6 +8540,7 @@ class Linker:
             params = params[1:]   # a method's `self`: no argument passes it
         types = " ".join(r.type_text for r in params)
         out: list[str] = []
+        names: list[str] = []
         for r in params:
             if r.name.lstrip("$_")[:1].isupper() and re.search(rf"(?<![\w$]){re.escape(r.name)}(?![\w$])", types):
                 continue
@@ -8538,11 +8548,25 @@ class Linker:
                 source = r.type_text.split(":", 2)[2]
                 if source not in out:
                     out.append(source)
+                    names.append("")
                 continue
             if any(re.search(rf"(?<![\w$]){re.escape(r.name)}\??\s*:", t) for t in out):
                 continue   # `cb: (item: T) => void`: item is a parameter of cb's type, not of the function
             out.append(r.type_text)
+            names.append(r.name)
+        if named is not None:
+            named.extend(names)
         return out
+
+    def _argument_place(self, written: str, path: str, fn: int) -> int:
+        """The place among function fn's value parameters of a callback context's ARG (the map's "CALLEE#ARG#.."):
+        ARG itself, or where it names a keyword (Python `test_function=lambda x: ..`: "=test_function"), the place
+        of the parameter of that name; -1 where there is none."""
+        if not written.startswith("="):
+            return int(written)
+        names: list[str] = []
+        self._value_parameters(path, fn, names)
+        return names.index(written[1:]) if written[1:] in names else -1
 
     def _tuple_alias(self, declared: tuple, given: dict | None):
         """((path, scope, type text) of the alias the declared type text names, and its type parameters bound to
@@ -10934,7 +10958,7 @@ _CONSTANT_PATH = re.compile(r"[A-Z]\w*(?:\.[A-Z]\w*)+")   # `Acme.Deep` (the map
 # a parameter declared a constructor of a type parameter (`c: new (...args: never[]) => T`) or a generic of it
 # alone (`modelClass: ModelClass<T>`): a class passed there gives T
 _CONSTRUCTOR_OF = re.compile(r"[\w$.]+<\s*([\w$]+)\s*>|new\s*\(.*\)\s*=>\s*([\w$]+)", re.S)
-_CALLBACK = re.compile(r"(.+)#(\d+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
+_CALLBACK = re.compile(r"(.+)#(\d+|=[\w$]+)(?:\.([\w$.]+))?#(\d+)(?:#([^#]*))?$", re.S)
 # an item of a rest parameter (`args[0]`)
 _REST_ITEM = re.compile(r"([A-Za-z_$][\w$]*)\[(\d+)\]$")
 
