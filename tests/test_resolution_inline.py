@@ -13151,3 +13151,32 @@ class T:
     assert E("test_m.py::T.test_date", "meta.py::RowMeta.data_type") in edges
     assert E("test_m.py::T.test_run", "meta.py::RowMeta.is_nullable") in edges
     assert E("test_m.py::T.test_other", "meta.py::RowMeta.data_type") not in edges
+
+
+def test_py_a_class_object_of_a_type_variable_has_its_bound_class_s_members(tmp_path):
+    """piccolo's `class Query(Generic[TableInstance, ..])` whose `__init__(self, table: type[TableInstance])` keeps
+    `self.table = table`, `TableInstance = TypeVar("TableInstance", bound="Table")` in another module (Table imported
+    there under TYPE_CHECKING): `self.table._meta.db` reads the bound class's class attribute, as a value of the
+    type variable itself reads its bound's members."""
+    edges = edges_of(tmp_path, """
+# --- path: custom_types.py ---
+import typing as t
+if t.TYPE_CHECKING:
+    from table import Table
+TableInstance = t.TypeVar("TableInstance", bound="Table")
+# --- path: table.py ---
+class TableMeta:
+    db: str = ""
+class Table:
+    _meta = TableMeta()
+# --- path: base.py ---
+from typing import Generic
+from custom_types import TableInstance
+class Query(Generic[TableInstance]):
+    def __init__(self, table: type[TableInstance]):
+        self.table = table
+    def run(self):
+        return self.table._meta.db
+""")
+    assert E("base.py::Query.run", "table.py::Table._meta") in edges
+    assert E("base.py::Query.run", "table.py::TableMeta.db") in edges

@@ -3472,10 +3472,14 @@ class Linker:
                 # `let ov = ov(..)`, `let p = p.parent()`: the initialiser names the binding before this one
                 scope = self._outer_scope(target[1], scope)
             found = self.type_from_text(target[1], scope, target[3])
-            if found is None and self.spec_of(target[1]).type_variable_bound and _is_identifier(target[3]):
+            if found is None and (spec := self.spec_of(target[1])).type_variable_bound:
                 # `def __init__(self, client: ClientT)` with `ClientT = TypeVar('ClientT', bound=Client)`: inside
-                # the function a value of the type variable has its bound's members (discord.py's `client.http`)
-                found = self._type_variable_value(target[1], scope, target[3])
+                # the function a value of the type variable has its bound's members (discord.py's `client.http`);
+                # a class object of one, piccolo's `table: type[TableInstance]`, its bound class's (`table._meta`)
+                name = target[3].strip("\"'")
+                if not _is_identifier(name) and spec.class_object_types:
+                    name = _element_type(name, spec.class_object_types, spec).strip("\"'")
+                found = self._type_variable_value(target[1], scope, name) if _is_identifier(name) else None
                 if found is not None and found[0] not in ("inst", "union"):
                     found = None
             return found
