@@ -13180,3 +13180,42 @@ class Query(Generic[TableInstance]):
 """)
     assert E("base.py::Query.run", "table.py::Table._meta") in edges
     assert E("base.py::Query.run", "table.py::TableMeta.db") in edges
+
+
+def test_py_a_generic_method_s_result_and_awaiting_it_keep_the_receiver_s_type_argument(tmp_path):
+    """tortoise-orm's query sets: `await Tournament.all().order_by("-name")` of `def order_by(..) -> "QuerySet[MODEL]"`
+    in `class QuerySet(Generic[MODEL])` (QuerySet imported where it is declared, not where Tournament is), whose
+    `__await__` returns `Generator[Any, None, List[MODEL]]`: a list of Tournaments, its elements' `name` the
+    Tournament's; `await Tournament.all().first()` of `-> QuerySetSingle[Optional[MODEL]]` a Tournament."""
+    edges = edges_of(tmp_path, """
+# --- path: queryset.py ---
+from typing import Any, Generator, Generic, List, Optional, TypeVar
+MODEL = TypeVar("MODEL", bound="Model")
+T_co = TypeVar("T_co", covariant=True)
+class QuerySetSingle(Generic[T_co]):
+    def __await__(self) -> Generator[Any, None, T_co]: ...
+class QuerySet(Generic[MODEL]):
+    def order_by(self, *o: str) -> "QuerySet[MODEL]": ...
+    def first(self) -> QuerySetSingle[Optional[MODEL]]: ...
+    def __await__(self) -> Generator[Any, None, List[MODEL]]: ...
+# --- path: models.py ---
+from typing_extensions import Self
+from queryset import QuerySet
+class Model:
+    @classmethod
+    def all(cls) -> QuerySet[Self]: ...
+# --- path: testmodels.py ---
+from models import Model
+class Tournament(Model):
+    name = "x"
+# --- path: test_a.py ---
+from testmodels import Tournament
+async def test_ordered():
+    ts = await Tournament.all().order_by("-name")
+    [t.name for t in ts]
+async def test_first():
+    f = await Tournament.all().first()
+    f.name
+""")
+    assert E("test_a.py::test_ordered", "testmodels.py::Tournament.name") in edges
+    assert E("test_a.py::test_first", "testmodels.py::Tournament.name") in edges

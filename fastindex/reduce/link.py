@@ -3653,10 +3653,19 @@ class Linker:
             holder = self.instance_of(holder)
         if holder is None or holder[0] != "inst":
             return None
+        return self._rebound_text(holder, mpath, d.parent, text, (mpath, self._result_scope(mpath, mi)))
+
+    def _rebound_text(self, holder, path: str, cls: int, text: str, home: tuple | None):
+        """(path, scope, text) of a type text written in class cls (path) naming its type parameters, each replaced
+        by the argument `holder` (an instance) gives it, read where those arguments are written (one place); None
+        where one is not given or they are written in several places. `home`: where the text is written, whose
+        other names must mean there what they mean where the arguments are (None: not checked)."""
+        parameters = self._generic_parameters(path, cls)
+        names = _NAME.findall(text)
         mapping, places = {}, set()
         for name in names:
             if name in parameters and name not in mapping:
-                bound = self._bound_parameter(holder, mpath, d.parent, name)
+                bound = self._bound_parameter(holder, path, cls, name)
                 if bound is None or not bound[2]:
                     return None
                 mapping[name] = bound
@@ -3664,12 +3673,38 @@ class Linker:
         if len(places) != 1:
             return None
         where = places.pop()
-        home = (mpath, self._result_scope(mpath, mi))
-        if where != home:
+        if home is not None and where != home:
             for name in set(names) - set(mapping):
                 if self.resolve_expr(*where, name)[0] != self.resolve_expr(*home, name)[0]:
                     return None
         return (*where, _NAME.sub(lambda m: mapping[m.group(0)][2] if m.group(0) in mapping else m.group(0), text))
+
+    def _generic_result(self, holder, method):
+        """What calling `method` on `holder` gives where the method returns its own class's generic, or another
+        generic class of the repository, given its class's type parameters (tortoise-orm's `def order_by(..) ->
+        "QuerySet[MODEL]"` in `class QuerySet(Generic[MODEL])`, on a QuerySet[Tournament]): an instance of that class
+        named where the method is, its arguments as the receiver binds them, read where they are written (the two
+        places may name different things: QuerySet is not imported where Tournament is); else None."""
+        mpath, mi = method[1], method[2]
+        defs = self.tables[mpath].definitions
+        d = defs[mi]
+        if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or defs[d.parent].kind not in CLASS_KINDS:
+            return None
+        text = d.type_text.strip("\"'")
+        lt = text.find("[")
+        if lt <= 0 or not text.endswith("]") or not _is_dotted(text[:lt]):
+            return None
+        if holder is not None and holder[0] != "inst":
+            holder = self.instance_of(holder)
+        if holder is None or holder[0] != "inst" or len(holder) != 4:
+            return None
+        rebound = self._rebound_text(holder, mpath, d.parent, text[lt:], None)
+        if rebound is None:
+            return None
+        outer, _ = self.resolve_expr(mpath, self._result_scope(mpath, mi), text[:lt])
+        if outer is None or outer[0] != "def" or self.tables[outer[1]].definitions[outer[2]].kind not in CLASS_KINDS:
+            return None
+        return "inst", outer[1], outer[2], (rebound[0], rebound[1], tuple(split_top(rebound[2][1:-1], ",")))
 
     def _iterated(self, holder, depth: int = 0):
         """An element of iterating `holder` (an instance) whose class declares an iterator method
@@ -4017,6 +4052,13 @@ class Linker:
                 return callee   # `static create() { return new this(); }`: an instance of the class
             if callee is not None and text[0] == "c" and "." in callee_text and self._returns_self(callee):
                 return self.resolve_expr(path, scope, callee_text + "()")[0]   # `qb.where(..)`: the receiver
+            if callee is not None and callee[0] == "def" and text[0] == "c" and "." in callee_text and \
+                    spec.type_variable_word and self._generic_method(callee):
+                # `f = await Tournament.all().first()` of `def first(self) -> QuerySetSingle[Optional[MODEL]]` in
+                # `class QuerySet(Generic[MODEL])`: as the receiver binds MODEL (_generic_result)
+                found = self.resolve_expr(path, scope, callee_text + "()")[0]
+                if found is not None and found[0] == "inst" and len(found) == 4:
+                    return found
             if callee is not None and callee[0] == "def" and text[0] == "c" and "." in callee_text and \
                     spec.self_type_names and self._self_typed(("inst",), callee, "()", spec, probe=True):
                 # `obj = await Tournament.get(id=1)` of `def get(cls, ..) -> QuerySetSingle[Self]`: the declared
@@ -4681,7 +4723,31 @@ class Linker:
             result = split_top(text[text.index("[") + 1:-1], ",")[-1]
             if d.parent != NO_PARENT and result in self._generic_parameters(mpath, d.parent):
                 return self._parameter_value(value, mpath, d.parent, result)
+            declared = self._awaited_declared(value, depth)
+            if declared is not None:   # `-> Generator[Any, None, List[MODEL]]` on a QuerySet[Tournament]
+                return self._typed_value(*declared, depth + 1)
             return self.type_from_text(mpath, self._result_scope(mpath, mi), result, depth + 1)
+        return None
+
+    def _awaited_declared(self, value, depth: int = 0):
+        """(path, scope, type text) of what awaiting `value` (an instance given type arguments) gives where its
+        class's await method returns a type naming the class's type parameters (tortoise-orm's `def __await__(self)
+        -> Generator[Any, None, List[MODEL]]` in `class QuerySet(Generic[MODEL])`, on a QuerySet[Tournament]:
+        "List[Tournament]", read where Tournament is written); else None."""
+        if value is None or value[0] != "inst" or len(value) != 4 or depth >= 8:
+            return None
+        for name in self.spec_of(value[1]).await_methods:
+            method = self.class_member(value[1], value[2], name)
+            if method is None or method[0] != "def":
+                continue
+            d = self.tables[method[1]].definitions[method[2]]
+            text = d.type_text.strip("\"'")
+            if d.kind not in FUNCTION_KINDS or d.parent == NO_PARENT or not text.endswith("]") or "[" not in text:
+                return None
+            result = split_top(text[text.index("[") + 1:-1], ",")[-1]
+            if _is_identifier(result):
+                return None   # (a parameter itself: _parameter_value's)
+            return self._rebound_text(value, method[1], d.parent, result, None)
         return None
 
     def _elements_of(self, declared, depth: int = 0):
@@ -4833,6 +4899,8 @@ class Linker:
                 return callee[1], callee[2], cd.type_text[6:]
         if text.startswith("await:"):   # as the awaited call is declared, unless awaiting it gives another value
             value = self.type_from_text(path, scope, text[6:], depth + 1)
+            if (rebound := self._awaited_declared(value, depth)) is not None:
+                return rebound   # `ts = await Tournament.all()`: a List[Tournament], for its elements
             if self._awaited(value, depth) is not None:
                 return None
             return self.declared_type(("local", path, scope, text[6:]), depth + 1)
@@ -6603,7 +6671,7 @@ class Linker:
                 if read is None and self._generic_method(target):
                     # `parser.feed_data(b)[0]` declared `-> tuple[list[tuple[_MsgT, ..]], ..]`: as the receiver binds it
                     read = self._parameter_declared(before, target)
-                    read = self._typed_value(*read) if read is not None else None
+                    read = self._typed_value(*read) if read is not None else self._generic_result(before, target)
                 if read is not None:
                     target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
