@@ -13219,3 +13219,40 @@ async def test_first():
 """)
     assert E("test_a.py::test_ordered", "testmodels.py::Tournament.name") in edges
     assert E("test_a.py::test_first", "testmodels.py::Tournament.name") in edges
+
+
+def test_py_a_descriptor_read_through_its_class_takes_the_overload_for_that(tmp_path):
+    """piccolo's foreign keys: `manager = ForeignKey(Manager)` in a table class, `ForeignKey.__get__` overloaded
+    `(self, obj: Table, ..) -> Any` for an instance's read and `(self, obj: None, ..) -> ForeignKey` for the
+    class's: `Band.manager.all_columns()` and `Band.manager._meta.on_delete` read the column object's members (the
+    first overload, for instances, gave Any, which has none)."""
+    edges = edges_of(tmp_path, """
+# --- path: columns.py ---
+from typing import Any, overload
+class ForeignKeyMeta:
+    on_delete: str = "cascade"
+class ForeignKey:
+    _meta: ForeignKeyMeta
+    def all_columns(self) -> list: ...
+    @overload
+    def __get__(self, obj: "Table", objtype=None) -> Any: ...
+    @overload
+    def __get__(self, obj: None, objtype=None) -> "ForeignKey": ...
+    def __get__(self, obj, objtype=None):
+        return obj.__dict__["x"] if obj else self
+class Table:
+    pass
+# --- path: tables.py ---
+from columns import ForeignKey, Table
+class Manager(Table):
+    pass
+class Band(Table):
+    manager = ForeignKey()
+# --- path: use.py ---
+from tables import Band
+def select():
+    Band.manager.all_columns()
+    return Band.manager._meta.on_delete
+""")
+    assert E("use.py::select", "columns.py::ForeignKey.all_columns") in edges
+    assert E("use.py::select", "columns.py::ForeignKeyMeta.on_delete") in edges

@@ -3487,12 +3487,14 @@ class Linker:
             return self.type_from_text(target[1], target[2], target[3]) if target[3] else None
         return None
 
-    def _descriptor_value(self, value):
+    def _descriptor_value(self, value, through_class: bool = False):
         """What reading a class attribute that holds `value` (an instance) gives where value's class declares a
         descriptor method (LanguageSpec.descriptor_methods, Python's `__get__`): its declared result (of overloads,
         the first not declared for reads through the class, `obj: None`), a type parameter of the descriptor's
         class read as the value's type argument (`Reactive[Widget]`); None where the class declares none, or the
-        result names a type parameter the value gives no argument for."""
+        result names a type parameter the value gives no argument for. `through_class`: read on the class object
+        (piccolo's `Band.name`): the overload declared for that (`__get__(self, obj: None, ..) -> Varchar`), None
+        where there is no such overload."""
         for name in self.spec_of(value[1]).descriptor_methods:
             method = self.class_member(value[1], value[2], name)
             if method is None or method[0] != "def":
@@ -3502,7 +3504,12 @@ class Linker:
             if defs[mi].kind not in FUNCTION_KINDS:
                 continue
             declared = sorted([mi] + self._same_named(mpath, mi))
-            chosen = next((j for j in declared if not self._reads_class(mpath, j)), mi)
+            if through_class:
+                chosen = next((j for j in declared if self._reads_class(mpath, j)), None)
+                if chosen is None:
+                    return None
+            else:
+                chosen = next((j for j in declared if not self._reads_class(mpath, j)), mi)
             text = defs[chosen].type_text.strip("\"'")
             if not text or text.startswith(("ret:", "yield:")):
                 return None
@@ -3513,6 +3520,31 @@ class Linker:
                     return self._typed_value(*bound) if bound is not None else None
             return self.type_from_text(mpath, self._result_scope(mpath, chosen), text)
         return None
+
+    def _read_through_class(self, path: str, scope: int, receiver: str, recv):
+        """What the receiver `recv` (a definition) written `receiver` is where it is a class attribute holding a
+        descriptor read through a class object (`Band.manager.all_columns()`: _class_read); else None."""
+        if "." not in receiver or not receiver[-1:].isidentifier():
+            return None
+        read = self._class_read(recv)
+        if read is None:
+            return None
+        holder, _ = self.resolve_expr(path, scope, receiver.rpartition(".")[0])
+        return read if holder is not None and holder[0] == "def" and \
+            self.tables[holder[1]].definitions[holder[2]].kind in CLASS_KINDS else None
+
+    def _class_read(self, target):
+        """What reading the class attribute `target` (a definition) through its class object gives where it holds a
+        descriptor with an overload for that (_descriptor_value's `through_class`); else None."""
+        defs = self.tables[target[1]].definitions
+        d = defs[target[2]]
+        if d.kind in FUNCTION_KINDS or d.kind in TYPE_KINDS or d.parent == NO_PARENT or \
+                defs[d.parent].kind not in CLASS_KINDS or not d.type_text or d.type_text.startswith("ret:"):
+            return None
+        value = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
+        if value is None or value[0] != "inst":
+            return None
+        return self._descriptor_value(value, through_class=True)
 
     def _named_tuple_field(self, value, place: int, depth: int = 0):
         """The value of field `place` (in declaration order) of an instance of a class deriving directly from one
@@ -6578,6 +6610,13 @@ class Linker:
                     # `Test.__strawberry_definition__.fields`, a property read on the class object: the property
                     # object itself, none of the repository's values (pyright links no `.fields`)
                     return None, inferred
+                if (calls or k + 1 < len(segments)) and target is not None and target[0] == "def" and \
+                        before[0] == "def" and spec.descriptor_methods and \
+                        self.tables[before[1]].definitions[before[2]].kind in CLASS_KINDS and \
+                        (read := self._class_read(target)) is not None:
+                    # piccolo's `Band.name.like(..)` of `name = Varchar()`, `def __get__(self, obj: None, ..) ->
+                    # Varchar` beside `(self, obj: Table, ..) -> str`: read through the class, the column itself
+                    target, inferred = read, True
                 if not calls and before[0] == "module" and target is not None and target[0] == "def" and \
                         spec.module_paths_first and \
                         self.tables[target[1]].definitions[target[2]].kind not in TYPE_KINDS:
@@ -9129,6 +9168,9 @@ class Linker:
             if self._specs[path].namespace_paths and _is_identifier(receiver):   # C# `Json.JsonSerializer` (_link_file)
                 return self._namespaced(path, scope, name, receiver + "."), False
             return None, inferred
+        if recv[0] == "def" and self._specs[path].descriptor_methods and \
+                (read := self._read_through_class(path, scope, receiver, recv)) is not None:
+            recv, inferred = read, True
         target, inf = self.member(recv, name)
         if target is None and recv[0] == "local" and self.spec_of(path).module_paths_first and \
                 _is_identifier(receiver):
@@ -9548,6 +9590,9 @@ class Linker:
                     if open_namespaces and receiver.isidentifier():
                         target = self._not_a_method(path, at, receiver, target)
                     if target is not None:
+                        if target[0] == "def" and spec.descriptor_methods and \
+                                (read := self._read_through_class(path, at, receiver, target)) is not None:
+                            target, inferred = read, True
                         held = target if union_members else None
                         recv = target
                         target, inf = member(target, name)
