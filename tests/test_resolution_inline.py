@@ -13256,3 +13256,40 @@ def select():
 """)
     assert E("use.py::select", "columns.py::ForeignKey.all_columns") in edges
     assert E("use.py::select", "columns.py::ForeignKeyMeta.on_delete") in edges
+
+
+def test_ts_a_namespace_whose_body_opens_on_the_next_line_holds_its_declarations(tmp_path):
+    """pixijs's mixins, written in Allman style: `declare global\\n{\\n    namespace PixiMixins\\n    {\\n        interface
+    Container extends MeasureMixin {}`, and `export interface Container extends PixiMixins.Container {}` beside
+    `export class Container`: the grammar reads `namespace PixiMixins` then a separate block (the interface became
+    the global scope's), the compiler the namespace's body; `container.getBounds()` is the mixin's."""
+    edges = edges_of(tmp_path, """
+// --- path: measureMixin.ts ---
+export interface MeasureMixin
+{
+    getBounds(): number;
+}
+// --- path: SceneMixins.d.ts ---
+import type { MeasureMixin } from './measureMixin';
+declare global
+{
+    namespace PixiMixins
+    {
+        interface Container extends MeasureMixin {}
+    }
+}
+export {};
+// --- path: Container.ts ---
+export interface Container extends PixiMixins.Container {}
+export class Container
+{
+    public label = '';
+}
+// --- path: use.ts ---
+import { Container } from './Container';
+export function measure(c: Container): number
+{
+    return c.getBounds();
+}
+""")
+    assert E("use.ts::measure", "measureMixin.ts::MeasureMixin.getBounds") in edges

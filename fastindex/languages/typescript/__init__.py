@@ -279,15 +279,18 @@ _REPAIRS = _JS_REPAIRS + (
     (r"(?<![\w$.])typeof(?=\s+undefined(?![\w$]))", "      "),
 )
 
+# a namespace body opening on the next line (source.py), which the grammar reads as a separate block
+_REWRITE = "fastindex.languages.typescript.source:rewrite"
+
 # .ts files are parsed with TSX's grammar and queries first (spec.parse_first): on excalidraw, typeorm and
 # synth-1m every .ts file that parses without an error as TSX (all but 5 of 7,210) has the table the TypeScript
 # grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
                           queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm"), parse_first="tsx",
-                          grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
+                          grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE, **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm", "jsx.scm"),
-                   grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, **_COMMON)
+                   grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE, **_COMMON)
 # (a .js file's JSDoc types: jsdoc.py; the checker reads none in a .ts file)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),
