@@ -13293,3 +13293,41 @@ export function measure(c: Container): number
 }
 """)
     assert E("use.ts::measure", "measureMixin.ts::MeasureMixin.getBounds") in edges
+
+
+def test_ts_an_interface_of_a_global_namespace_declared_in_several_files_is_one_with_every_base(tmp_path):
+    """pixijs declares `namespace PixiMixins { interface Container .. {} }` inside `declare global` in several .d.ts
+    files, each adding bases (SceneMixins.d.ts: `extends MeasureMixin, EffectsMixin`, AccessibilityMixins.d.ts:
+    `extends Partial<AccessibleTarget>`), and `interface Container extends PixiMixins.Container {}` beside the class:
+    the namespace's interfaces of one name are one interface, with every declaration's bases, as the compiler merges
+    them (the first declaration found had only its own)."""
+    edges = edges_of(tmp_path, """
+// --- path: measureMixin.ts ---
+export interface MeasureMixin { getBounds(): number; }
+// --- path: accessibleTarget.ts ---
+export interface AccessibleTarget { accessible: boolean; }
+// --- path: AccessibilityMixins.d.ts ---
+declare global {
+    namespace PixiMixins {
+        interface Container extends Partial<import('./accessibleTarget').AccessibleTarget> {}
+    }
+}
+export {};
+// --- path: SceneMixins.d.ts ---
+import type { MeasureMixin } from './measureMixin';
+declare global {
+    namespace PixiMixins {
+        interface Container extends MeasureMixin {}
+    }
+}
+export {};
+// --- path: Container.ts ---
+export interface Container extends PixiMixins.Container {}
+export class Container { public label = ''; }
+// --- path: use.ts ---
+import { Container } from './Container';
+export function measure(c: Container): number {
+    return c.getBounds();
+}
+""")
+    assert E("use.ts::measure", "measureMixin.ts::MeasureMixin.getBounds") in edges

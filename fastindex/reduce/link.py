@@ -1609,7 +1609,28 @@ class Linker:
                 if len(hits) > 1:
                     for hit in hits:
                         self._merged[hit] = hits
+                    self._merge_nested(hits)
         return found
+
+    def _merge_nested(self, hits: list, depth: int = 0) -> None:
+        """The interfaces and namespaces a merged global namespace's declarations declare under one name, merged in
+        turn (pixijs's `declare global { namespace PixiMixins { interface Container extends MeasureMixin, .. {} } }`
+        in each of five .d.ts files: one interface, whose members and bases are every declaration's)."""
+        if depth > 8:
+            return
+        by_name: dict[str, list[tuple]] = {}
+        for hit in hits:
+            t = self.tables[hit[1]]
+            if t.definitions[hit[2]].kind != "module":
+                continue
+            for j, d in enumerate(t.definitions):
+                if d.parent == hit[2] and d.kind in ("interface", "module"):
+                    by_name.setdefault(d.name, []).append(("def", hit[1], j))
+        for group in by_name.values():
+            if len(group) > 1:
+                for member in group:
+                    self._merged.setdefault(member, group)
+                self._merge_nested(group, depth + 1)
 
     def _configured_mixins(self) -> dict[str, list[tuple]]:
         """{path: modules}: the modules each file's configuration blocks include into every test
@@ -2186,6 +2207,13 @@ class Linker:
     def _bases(self, path: str, cls: int) -> list[tuple]:
         out = self._declared_bases(path, cls)
         d = self.tables[path].definitions[cls]
+        if self._merged and d.kind == "interface" and (others := self._merged.get(("def", path, cls))):
+            # an interface declared in several `declare global` blocks: every declaration's bases (pixijs's
+            # PixiMixins.Container, extending MeasureMixin in one file, AccessibleTarget in another)
+            for other in others:
+                if other[1] != path or other[2] != cls:
+                    self._reads(other[1])
+                    out.extend(b for b in self._declared_bases(other[1], other[2]) if b not in out)
         if d.parent == NO_PARENT and d.kind in CLASS_KINDS and self.spec_of(path).partial_types:
             # C# `partial class JsonTextReader : JsonReader` in JsonTextReader.cs beside `partial class
             # JsonTextReader` in JsonTextReader.Async.cs: one class, whose bases any declaration names
