@@ -13331,3 +13331,34 @@ export function measure(c: Container): number {
 }
 """)
     assert E("use.ts::measure", "measureMixin.ts::MeasureMixin.getBounds") in edges
+
+
+def test_ts_a_method_of_an_object_literal_held_by_a_constant_gives_its_declared_result(tmp_path):
+    """pixijs's `export const DOMAdapter = { get(): Adapter { return currentAdapter; }, set(adapter: Adapter) {..} }`:
+    `DOMAdapter.get().createCanvas()` is the Adapter's createCanvas (the literal's members are nested under the
+    constant; its value had no declared type to read them on)."""
+    edges = edges_of(tmp_path, """
+// --- path: adapter.ts ---
+export interface Adapter
+{
+    createCanvas: (width?: number, height?: number) => object;
+}
+let currentAdapter: Adapter;
+export const DOMAdapter = {
+    get(): Adapter
+    {
+        return currentAdapter;
+    },
+    set(adapter: Adapter): void
+    {
+        currentAdapter = adapter;
+    },
+};
+// --- path: use.ts ---
+import { DOMAdapter } from './adapter';
+export function isSupported(): boolean
+{
+    return !!DOMAdapter.get().createCanvas();
+}
+""")
+    assert E("use.ts::isSupported", "adapter.ts::Adapter.createCanvas") in edges

@@ -245,6 +245,7 @@ class Linker:
         self._typed_values_by_name: dict = {}   # path -> (scope, name) -> its typed variable (_interface_value)
         self._values_by_name: dict = {}  # path -> (scope, name) -> its variable or constant (_value_beside)
         self._namespaces_by_name: dict = {}  # path -> (scope, name) -> its namespace (member of a merged value)
+        self._literal_members_by_name: dict = {}   # path -> {(variable, name): an object literal's member}
         self._spreading: set = set()   # (object literal, member) being looked up in its spreads (_spread_member)
         self._merges: dict = {}   # path -> (scope, name) -> its merged declarations (_merged_declarations)
         self._first_params: dict = {}   # (path, function) -> the name of its first parameter
@@ -3167,6 +3168,14 @@ class Linker:
             if (inst is None or inst[0] == "ext") and d.kind in ("variable", "constant", "property") and \
                     (held := self._library_member(target, name)) is not None:
                 return held, True   # `this.ref.current` of `ref = createRef<Editor>()`: an Editor
+            if inst is None and d.kind in ("variable", "constant") and not d.type_text and \
+                    self.spec_of(target[1]).object_literals:
+                # pixijs's `export const DOMAdapter = { get(): Adapter {..}, set(a) {..} }`: an object literal's own
+                # members (nested under the variable by the map), `DOMAdapter.get().createCanvas()`
+                j = self._first_named(self._literal_members_by_name, target[1], target[2], name,
+                                      lambda x: x.kind in FUNCTION_KINDS or x.kind == "property")
+                if j is not None:
+                    return ("def", target[1], j), False
             if inst is None and d.kind in ("variable", "constant", "property"):   # `PluginAlias = Plugin`: the class's
                 cls = self._class_alias(target)
                 if cls is None and d.type_text.startswith("expr:"):
