@@ -13362,3 +13362,27 @@ export function isSupported(): boolean
 }
 """)
     assert E("use.ts::isSupported", "adapter.ts::Adapter.createCanvas") in edges
+
+
+def test_ts_a_member_read_on_a_tagged_template_is_read_on_what_calling_the_tag_gives(tmp_path):
+    """kysely's `await sql\\`select get_lock(${sql.lit(LOCK_ID)})\\`.execute(db)` of `sql: Sql`, `interface Sql { <T =
+    unknown>(sqlFragments: TemplateStringsArray, ...parameters: unknown[]): RawBuilder<T> }`: the receiver is a call
+    of the tag (the template's text, `${..}` substitutions and all, its argument), so `execute` is RawBuilder's."""
+    edges = edges_of(tmp_path, """
+// --- path: sql.ts ---
+export interface RawBuilder<T> {
+  execute(db: unknown): Promise<T>
+}
+export interface Sql {
+  <T = unknown>(sqlFragments: TemplateStringsArray, ...parameters: unknown[]): RawBuilder<T>
+  lit<V>(value: V): RawBuilder<V>
+}
+export const sql: Sql = null as any
+// --- path: use.ts ---
+import { sql } from './sql'
+export async function lock(db: unknown) {
+  await sql`select get_lock(${sql.lit(1)}) from ${`t`}`.execute(db)
+}
+""")
+    assert E("use.ts::lock", "sql.ts::RawBuilder.execute") in edges
+    assert E("use.ts::lock", "sql.ts::Sql.lit") in edges

@@ -10824,6 +10824,16 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
             if end > 0:
                 i = end + 1
                 continue
+        if ch == "`" and depth == 0 and (name is not None or _is_identifier(text[seg_start:i].strip())):
+            # a tagged template, kysely's `sql\`select ..\`.execute(db)`: a call of the tag
+            end = _template_end(text, i)
+            if end < 0:
+                return []
+            if name is None:
+                name = text[seg_start:i].strip()
+            calls += "("
+            i = end + 1
+            continue
         if ch in "([{":
             if depth == 0:
                 if ch == "{":
@@ -10857,6 +10867,36 @@ def _split_receiver_slow(text: str) -> list[tuple[str, str]]:
     # `new a.B` is a call of B; `new App().get` (a callee) reads get of the instance: the arguments ended `new`
     out.append((seg, (calls or "(") if constructed and not any(c for _, c in out) else calls))
     return out
+
+
+def _template_end(text: str, i: int) -> int:
+    """The index of the backtick closing the template literal opening at text[i] (its `${..}` substitutions
+    skipped, braces and nested templates in them counted), or -1 where it does not close."""
+    j, n = i + 1, len(text)
+    while j < n:
+        ch = text[j]
+        if ch == "\\":
+            j += 2
+            continue
+        if ch == "`":
+            return j
+        if ch == "$" and text.startswith("${", j):
+            depth, j = 1, j + 2
+            while j < n and depth:
+                c = text[j]
+                if c == "`":
+                    end = _template_end(text, j)
+                    if end < 0:
+                        return -1
+                    j = end
+                elif c == "{":
+                    depth += 1
+                elif c == "}":
+                    depth -= 1
+                j += 1
+            continue
+        j += 1
+    return -1
 
 
 def _last_assertion(text: str, opener: str, pattern: str):
