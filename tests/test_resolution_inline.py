@@ -13386,3 +13386,29 @@ export async function lock(db: unknown) {
 """)
     assert E("use.ts::lock", "sql.ts::RawBuilder.execute") in edges
     assert E("use.ts::lock", "sql.ts::Sql.lit") in edges
+
+
+def test_py_a_self_returning_classmethod_called_through_a_class_alias_gives_the_aliased_class(tmp_path):
+    """tortoise-orm's tests keep the model in the test class, `UUIDPkModel = testmodels.UUIDPkModel`, and call `tour
+    = await self.UUIDPkModel.create()` of `def create(cls: Type[MODEL], ..) -> MODEL`: a UUIDPkModel, whose
+    `tour.children` is its own (the receiver was the alias, an instance of nothing)."""
+    edges = edges_of(tmp_path, """
+# --- path: models.py ---
+from typing import Any, Type, TypeVar
+MODEL = TypeVar("MODEL", bound="Model")
+class Model:
+    @classmethod
+    async def create(cls: Type[MODEL], **kwargs: Any) -> MODEL: ...
+# --- path: testmodels.py ---
+from models import Model
+class UUIDPkModel(Model):
+    children: list = []
+# --- path: test_fk.py ---
+import testmodels
+class TestForeignKey:
+    UUIDPkModel = testmodels.UUIDPkModel
+    async def test_unfetched(self):
+        tour = await self.UUIDPkModel.create()
+        tour.children
+""")
+    assert E("test_fk.py::TestForeignKey.test_unfetched", "testmodels.py::UUIDPkModel.children") in edges

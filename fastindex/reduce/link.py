@@ -6756,6 +6756,10 @@ class Linker:
                 if value is None and before[0] == "def" and \
                         self.tables[before[1]].definitions[before[2]].kind in CLASS_KINDS:
                     value = ("inst", before[1], before[2])   # `Model.model_construct()` (`-> Self`): a Model
+                elif value is None and before[0] == "def" and (alias := self._class_alias(before)) is not None:
+                    # tortoise-orm's tests, `UUIDPkModel = testmodels.UUIDPkModel` in the test class: `await
+                    # self.UUIDPkModel.create()` of `def create(cls: Type[MODEL], ..) -> MODEL` is a UUIDPkModel
+                    value = ("inst", alias[1], alias[2])
                 if value is not None and value[0] == "union" and len(value) == 2:
                     # `$users->transform(..)` of a `Collection|Model`: the alternatives declaring the method
                     method = self.tables[target[1]].definitions[target[2]].name
