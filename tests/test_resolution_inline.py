@@ -13208,17 +13208,31 @@ class Model:
 from models import Model
 class Tournament(Model):
     name = "x"
+# --- path: othermodels.py ---
+from models import Model
+from queryset import QuerySet
+class Event(Model):
+    title = "y"
+    def siblings(self) -> "QuerySet[Event]": ...
 # --- path: test_a.py ---
 from testmodels import Tournament
+from othermodels import Event
 async def test_ordered():
     ts = await Tournament.all().order_by("-name")
     [t.name for t in ts]
+async def test_ordered_where_the_generic_is_imported():
+    es = await Event.all().order_by("-title")
+    [e.title for e in es]
+async def test_iterated_awaited():
+    [t.name for t in await Tournament.all().order_by("-name")]
 async def test_first():
     f = await Tournament.all().first()
     f.name
 """)
     assert E("test_a.py::test_ordered", "testmodels.py::Tournament.name") in edges
     assert E("test_a.py::test_first", "testmodels.py::Tournament.name") in edges
+    assert E("test_a.py::test_ordered_where_the_generic_is_imported", "othermodels.py::Event.title") in edges
+    assert E("test_a.py::test_iterated_awaited", "testmodels.py::Tournament.name") in edges
 
 
 def test_py_a_descriptor_read_through_its_class_takes_the_overload_for_that(tmp_path):

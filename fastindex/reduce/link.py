@@ -4352,6 +4352,11 @@ class Linker:
             if found is None and value is not None and self.spec_of(path).iterator_methods:
                 # `for w in self.query(Input)` (a DOMQuery[Input]): what the class's `__iter__` iterates
                 found = self._iterated(value if value[0] == "inst" else self.instance_of(value), depth)
+            if found is None and value is not None and value[0] == "inst" and \
+                    (awaited := self._awaited_declared(value, depth)) is not None:
+                # `[i.pk for i in await IntFields.all().limit(2)]` (the map's text leaves the await out): an
+                # element of what awaiting the QuerySet[IntFields] gives, a List[IntFields]
+                found = self._elements_of(awaited, depth)
             return found
         if text == "sent:":   # `rep = yield`: what the generator function around is declared to be sent
             sent = self._sent_type(path, scope)
@@ -6746,8 +6751,12 @@ class Linker:
                 read = self._parameter_result(before, target)
                 if read is None and self._generic_method(target):
                     # `parser.feed_data(b)[0]` declared `-> tuple[list[tuple[_MsgT, ..]], ..]`: as the receiver binds it
-                    read = self._parameter_declared(before, target)
-                    read = self._typed_value(*read) if read is not None else self._generic_result(before, target)
+                    # (a generic class of the repository given the parameters, `-> "QuerySet[MODEL]"`, first: its
+                    # name is read where the method is, the arguments where the receiver's are)
+                    read = self._generic_result(before, target)
+                    if read is None:
+                        read = self._parameter_declared(before, target)
+                        read = self._typed_value(*read) if read is not None else None
                 if read is not None:
                     target, inferred, calls = read, True, calls[1:]
             if calls.startswith("(") and self._returns_self(target):
