@@ -319,6 +319,36 @@ def use() -> None:
 """)
     assert E("use.py::use", "cl.py::Group.command") in edges
 
+def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
+    """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
+    overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the
+    HandlerCallWrapper). A function is not None: the decorated name is the wrapper (`handle.mock`)."""
+    edges = edges_of(tmp_path, """
+# --- path: sub.py ---
+from typing import Any, Callable, Generic, Optional, TypeVar, overload
+T = TypeVar("T")
+class HandlerCallWrapper(Generic[T]):
+    mock: Optional[int]
+class Subscriber(Generic[T]):
+    @overload
+    def __call__(self, func: None = None, *, f: Any = None) -> Callable[[Callable[..., T]], "HandlerCallWrapper[T]"]:
+        ...
+    @overload
+    def __call__(self, func: Callable[..., T], *, filter: Any = None) -> "HandlerCallWrapper[T]": ...
+    def __call__(self, func: Any = None, *, filter: Any = None) -> Any: ...
+class Broker:
+    def subscriber(self, *topics: str) -> "Subscriber[Any]": ...
+# --- path: app.py ---
+from sub import Broker
+broker = Broker()
+@broker.subscriber("in")
+async def handle(msg: str) -> None: ...
+def test_handle() -> None:
+    handle.mock
+""")
+    assert E("app.py::test_handle", "sub.py::HandlerCallWrapper.mock") in edges
+
+
 
 def test_py_an_instance_attribute_a_base_annotates_keeps_its_declared_type_under_a_subclass_assignment(tmp_path):
     """discord.py: `Item.__init__` annotates `self._view: Optional[V] = None`; `Container(Item[V])`, V bound to

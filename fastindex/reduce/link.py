@@ -5369,10 +5369,13 @@ class Linker:
         if self.tables[path].definitions[decorator[2]].kind not in FUNCTION_KINDS:
             return self.call_result(decorator)   # a class: its instance
         defs = self.tables[path].definitions
-        coroutines = self.spec_of(path).coroutine_parameter
+        spec = self.spec_of(path)
         for j in self._declared_overloads(decorator):
             first = self._first_argument_type(path, j)
-            if first is not None and (awaited or not self._typed_as(path, j, first, coroutines)):
+            # (an overload taking no value, `func: None = None`, is the one a factory call reads: faststream's
+            # subscriber `__call__`)
+            if first is not None and first.strip("\"' ") not in spec.none_types and \
+                    (awaited or not self._typed_as(path, j, first, spec.coroutine_parameter)):
                 # (a result inferred from several returns is not read: pyright takes a decorator whose result is
                 # partly unknown for one leaving the function as it is: celery's `@shared_task`, returning a Proxy
                 # or a function; one return is: hypothesis's test helper `def accept(f): return
