@@ -1894,6 +1894,35 @@ def b(s: Session):
     assert E("use.py::b", "lib.py::Resp.status") in edges
 
 
+def test_py_with_on_a_subclass_giving_a_generic_context_manager_its_argument(tmp_path):
+    """faststream's `async with TestRedisBroker(broker) as br` of `class TestRedisBroker(TestBroker[RedisBroker])`
+    and `class TestBroker(Generic[Broker])` declaring `async def __aenter__(self) -> Broker`: br is a RedisBroker,
+    the argument the subclass gives its base."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Any, Generic, TypeVar
+class BrokerUsecase:
+    async def publish(self) -> None: ...
+class RedisBroker(BrokerUsecase):
+    async def publish(self) -> None: ...
+Broker = TypeVar("Broker", bound=BrokerUsecase)
+class TestBroker(Generic[Broker]):
+    def __init__(self, broker: Broker) -> None:
+        self.broker = broker
+    async def __aenter__(self) -> Broker:
+        return self.broker
+class TestRedisBroker(TestBroker[RedisBroker]):
+    pass
+# --- path: use.py ---
+from lib import RedisBroker, TestRedisBroker
+async def a(broker: RedisBroker):
+    async with TestRedisBroker(broker) as br:
+        await br.publish()
+""")
+    assert E("use.py::a", "lib.py::RedisBroker.publish") in edges
+    assert E("use.py::a", "lib.py::BrokerUsecase.publish") not in edges
+
+
 def test_py_variable_holding_a_subscripted_generic_class_is_a_type_alias_with_its_arguments(tmp_path):
     """`_Ctx = _Base[Resp]` named as a type (`-> "_Ctx"`): an instance of _Base whose T is a Resp, as pyright reads
     the implicit alias (aiohttp's `_RequestContextManager = _BaseRequestContextManager[ClientResponse]`)."""

@@ -4708,8 +4708,9 @@ class Linker:
                 if enter is None or enter[0] != "def":
                     continue
                 if not self._returns_self(enter):
-                    # `async def __aenter__(self) -> T` in `class Ctx(Generic[T])`, entered on a `Ctx[Resp]`: a Resp
-                    result = self._parameter_result(value, enter) if len(value) == 4 else None
+                    # `async def __aenter__(self) -> T` in `class Ctx(Generic[T])`, entered on a `Ctx[Resp]` or on an
+                    # instance of `class RespCtx(Ctx[Resp])`: a Resp
+                    result = self._parameter_result(value, enter)
                     result = result or self.call_result(enter)
                     if result is not None:
                         return result
