@@ -4104,10 +4104,22 @@ def test_py_a_keyword_of_a_model_whose_own_init_passes_its_keywords_on_names_the
     """prefect's `class Automation(ORMBaseModel, AutomationCore)` of pydantic with its own `def __init__(self, *args,
     **kwargs): super().__init__(*args, **kwargs)`: `Automation(name=..)` names the field AutomationCore.name, as
     pyright reads it; a plain class's own `__init__(self, uuid=None, **kwargs)` still takes `args=` (celery's
-    Task)."""
+    Task), and so does one over a generic dataclass (faststream's `class KafkaMessage(StreamMessage[Msg])`, the
+    base `@dataclass class StreamMessage(Generic[MsgType])`: `Generic` makes no constructor from fields)."""
     edges = edges_of(tmp_path, """
 # --- path: m.py ---
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 from pydantic import BaseModel
+MsgType = TypeVar("MsgType")
+@dataclass
+class StreamMessage(Generic[MsgType]):
+    body: bytes
+class KafkaMessage(StreamMessage[str]):
+    def __init__(self, *args: Any, consumer: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+def parse() -> KafkaMessage:
+    return KafkaMessage(body=b"", consumer=None)
 class PrefectBaseModel(BaseModel):
     pass
 class AutomationCore(PrefectBaseModel, extra="ignore"):
@@ -4124,6 +4136,7 @@ def k():
 """)
     assert E("m.py::k", "m.py::AutomationCore.name") in edges
     assert E("m.py::k", "m.py::Task.args") not in edges
+    assert E("m.py::parse", "m.py::StreamMessage.body") not in edges
 
 
 def test_py_a_type_alias_written_as_a_string_reads_each_name_in_it(tmp_path):
@@ -13303,10 +13316,10 @@ def select():
 
 
 def test_ts_a_namespace_whose_body_opens_on_the_next_line_holds_its_declarations(tmp_path):
-    """pixijs's mixins, written in Allman style: `declare global\\n{\\n    namespace PixiMixins\\n    {\\n        interface
-    Container extends MeasureMixin {}`, and `export interface Container extends PixiMixins.Container {}` beside
-    `export class Container`: the grammar reads `namespace PixiMixins` then a separate block (the interface became
-    the global scope's), the compiler the namespace's body; `container.getBounds()` is the mixin's."""
+    """pixijs's mixins, written in Allman style: `declare global\\n{\\n    namespace PixiMixins\\n    {\\n
+    interface Container extends MeasureMixin {}`, and `export interface Container extends PixiMixins.Container {}`
+    beside `export class Container`: the grammar reads `namespace PixiMixins` then a separate block (the interface
+    became the global scope's), the compiler the namespace's body; `container.getBounds()` is the mixin's."""
     edges = edges_of(tmp_path, """
 // --- path: measureMixin.ts ---
 export interface MeasureMixin

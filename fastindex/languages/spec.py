@@ -310,10 +310,13 @@ class LanguageSpec:
     argument_constructors: tuple[str, ...] = ()
     # Where set (Python): a keyword argument of a class call names a field only when the repository shows what
     # takes it (a constructor of its own, or no base outside the repository) or a base outside it is one of these,
-    # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis) or that add
-    # no constructor (`Generic[T]`, `Protocol`, `ABC`); a class
+    # whose fields are the constructor's parameters (pyright's dataclass_transform / typing synthesis), or of
+    # constructorless_bases; a class
     # built on another external base (Django's `Model`, graphene's `Mutation`: `__init__(**kwargs)`) gives no edge.
     field_init_bases: frozenset[str] = frozenset()
+    # ... the external bases that add no constructor (`Generic[T]`, `Protocol`, `ABC`): a class's own constructor
+    # passing `**kwargs` on (`super().__init__(*args, **kwargs)`) names a field only under a field_init_bases one
+    constructorless_bases: frozenset[str] = frozenset()
     # ... and the decorators that make a class's fields its constructor's parameters whatever its bases (Python
     # `@dataclass`, attrs' `@define` / `@attr.s`)
     field_init_decorators: frozenset[str] = frozenset()

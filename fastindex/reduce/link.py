@@ -9252,6 +9252,7 @@ class Linker:
         if cls is None or cls[0] != "def" or self.tables[cls[1]].definitions[cls[2]].kind not in CLASS_KINDS:
             return None
         spec = self.spec_of(cls[1])
+        keyword_bases = spec.field_init_bases | spec.constructorless_bases
         for ctor in spec.constructor_names + spec.argument_constructors:
             init = self.class_member(cls[1], cls[2], ctor)
             if init is not None and init[0] == "def":
@@ -9271,10 +9272,10 @@ class Linker:
                     # **kwargs): super().__init__(*args, **kwargs)`) passes them on to the one made from its fields,
                     # and pyright names the field: `Automation(name=..)` is AutomationCore.name
                     return None
-                if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \
-                        not self._external_bases(cls[1], cls[2], set()) & spec.field_init_bases and \
+                if keyword_bases and not self._field_init_decorated(cls[1], cls[2], spec) and \
+                        not self._external_bases(cls[1], cls[2], set()) & keyword_bases and \
                         self.tables[init[1]].definitions[
-                            self.tables[init[1]].definitions[init[2]].parent].name not in spec.field_init_bases:
+                            self.tables[init[1]].definitions[init[2]].parent].name not in keyword_bases:
                     # a base's constructor takes it (netbox's `Site(slug=..)` through a mixin's
                     # `__init__(self, *args, **kwargs)`), unless the class makes its own from its fields
                     # (a dataclass, a pydantic model; in pydantic itself, BaseModel's own `__init__(**data)`
@@ -9282,11 +9283,11 @@ class Linker:
                     return None
                 break
         else:
-            if spec.field_init_bases and not self._field_init_decorated(cls[1], cls[2], spec):
+            if keyword_bases and not self._field_init_decorated(cls[1], cls[2], spec):
                 outside = self._external_bases(cls[1], cls[2], set())
-                if outside and not outside & spec.field_init_bases:
+                if outside and not outside & keyword_bases:
                     return None   # `Voucher(name=..)` of a Django model: the external base's __init__ takes it
-                if not outside & spec.field_init_bases and self._field_init_ancestor(cls[1], cls[2], spec, set()):
+                if not outside & keyword_bases and self._field_init_ancestor(cls[1], cls[2], spec, set()):
                     # litestar's `HeaderParameter(name=..)` of `class HeaderParameter(ParameterKwarg)`, the base a
                     # @dataclass: the undecorated subclass inherits the base's made `__init__`, whose keywords
                     # pyright names no field of

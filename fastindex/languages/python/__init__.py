@@ -44,8 +44,8 @@ PYTHON = LanguageSpec(
     inherited_parameter_types=True,   # `def parse(self, parser)` overriding `def parse(self, parser: Parser)`
     constructor_names=("__init__",),
     argument_constructors=("__new__",),
-    field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct",
-                                "Generic", "Protocol", "ABC", "object"}),
+    field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct"}),
+    constructorless_bases=frozenset({"Generic", "Protocol", "ABC", "object"}),
     field_init_decorators=frozenset({"dataclass", "define", "frozen", "mutable", "s", "attrs"}),
     none_types=frozenset({"None"}),
     optional_types=frozenset({"Optional", "typing.Optional"}),
