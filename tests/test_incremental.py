@@ -1146,6 +1146,49 @@ def test_a_declare_global_relinks_what_reads_it_and_takes_the_full_reduce_when_i
     edit_in_turn(capsys, tmp_path, root, inc, edits)
 
 
+def test_a_module_augmentation_s_merge_is_relinked_or_takes_the_full_reduce(tmp_path, capsys):
+    """`declare module './index' { interface State {..} }` merges with what index.ts exports as State, known
+    before any file is linked. An edit inside the augmentation that keeps its declarations, or elsewhere, is
+    incremental; one that declares another name in it, or changes a file the merge was looked up through
+    (index.ts re-exporting State from elsewhere), or adds a file holding an augmentation, takes the full reduce;
+    each agrees with a full index."""
+    root = tmp_path / "repo"
+    write(root, "expect.ts", "export interface State { isNot: boolean }\n")
+    write(root, "other.ts", "export interface State { other: boolean }\n")
+    write(root, "index.ts", "export type { State } from './expect'\n")
+    write(root, "global.ts", "import type { State as S } from './expect'\n"
+          "declare module './index' {\n  interface State { env: string }\n}\n")
+    write(root, "user.ts", "import type { State } from './index'\n"
+          "export function check(s: State) { return s.env }\n")
+    write(root, "c.ts", "export function c() { return 1 }\n")
+    base = tmp_path / "base.fidx"
+    run(capsys, str(root), "-o", str(base))
+    assert ("user.ts", "check", "global.ts", "'./index'.State.env") in set(entity_edges(Snapshot(str(base))))
+
+    def append(rel, text):
+        def change():
+            with open(root / rel, "a", encoding="utf-8") as fh:
+                fh.write(text)
+        return change
+
+    def rewrite(rel, text):
+        return lambda: write(root, rel, text)
+
+    steps = [(append("c.ts", "export function e() { return 2 }\n"), "incremental"),
+             (rewrite("global.ts", "import type { State as S } from './expect'\n"
+                      "declare module './index' {\n  interface State { env: string; mode: number }\n}\n"),
+              "incremental"),
+             (append("global.ts", "declare module './index' {\n  interface Extra { x: number }\n}\n"),
+              "full: global.ts changes the declarations it adds to a module"),
+             (rewrite("index.ts", "export type { State } from './other'\n"),
+              "full: index.ts is read by what a module augmentation merges with"),
+             (rewrite("more.ts", "import './c'\ndeclare module './c' {\n  interface More { y: number }\n}\n"),
+              "full: more.ts was added or removed: it augments a module")]
+    last = change_in_turn(capsys, tmp_path, root, base, steps)
+    assert ("user.ts", "check", "global.ts", "'./index'.State.env") in set(entity_edges(Snapshot(str(last))))
+    assert ("user.ts", "check", "other.ts", "State") in set(entity_edges(Snapshot(str(last))))
+
+
 def test_a_script_s_globals_are_relinked_as_declare_global_s(tmp_path, capsys):
     """A script's top-level declarations (a TypeScript or JavaScript file without import or export) are names every
     file sees: an edit inside one keeps the full index's edges with an incremental reduce; one that declares another

@@ -3423,6 +3423,62 @@ export function setup(): jest.Mock {
     assert E("c.ts::setup", "b.ts::global.jest") in edges
 
 
+def test_ts_a_module_augmentation_merges_with_what_the_module_exports_in_the_projects_it_reaches(tmp_path):
+    """vitest's `declare module 'vitest' { interface MatcherState { environment: string } }` in a module (it
+    imports), where 'vitest' re-exports @vitest/expect's MatcherState: one interface. A reference to MatcherState
+    from a package that imports vitest names both declarations, and reads the augmentation's members; one in the
+    package declaring the original (compiled without vitest) names the original only, as the checker's project
+    there has no augmentation. A quoted module in a script is an ambient module of its own, no augmentation."""
+    edges = edges_of(tmp_path, """
+// --- path: packages/expect/package.json ---
+{"name": "@vitest/expect", "types": "src/index.ts"}
+// --- path: packages/expect/src/index.ts ---
+export interface MatcherState {
+  isNot: boolean
+}
+export function use(s: MatcherState): boolean { return s.isNot }
+// --- path: packages/vitest/package.json ---
+{"name": "vitest", "types": "src/index.ts"}
+// --- path: packages/vitest/src/index.ts ---
+export type { MatcherState } from '@vitest/expect'
+// --- path: packages/vitest/src/global.ts ---
+import type { SnapshotState } from './snapshot'
+declare module 'vitest' {
+  interface MatcherState {
+    environment: string
+    snapshotState: SnapshotState
+  }
+}
+// --- path: packages/vitest/src/snapshot.ts ---
+export interface SnapshotState { added: number }
+// --- path: packages/vitest/src/state.ts ---
+import type { MatcherState } from '@vitest/expect'
+export function state(s: MatcherState): string { return s.environment }
+// --- path: packages/browser/package.json ---
+{"name": "@vitest/browser"}
+// --- path: packages/browser/src/checked.ts ---
+import type { MatcherState } from 'vitest'
+export function toBeChecked(this: MatcherState): string {
+  return this.environment + String(this.isNot)
+}
+// --- path: packages/browser/src/ambient.ts ---
+declare module 'vitest' {
+  interface MatcherState { ambient: number }
+}
+""")
+    aug = "packages/vitest/src/global.ts::'vitest'.MatcherState"
+    assert E("packages/browser/src/checked.ts::toBeChecked", "packages/expect/src/index.ts::MatcherState") in edges
+    assert E("packages/browser/src/checked.ts::toBeChecked", aug) in edges
+    assert E("packages/browser/src/checked.ts::toBeChecked", aug + ".environment") in edges
+    assert E("packages/browser/src/checked.ts::toBeChecked", "packages/expect/src/index.ts::MatcherState.isNot") \
+        in edges
+    assert E("packages/vitest/src/state.ts::state", aug) in edges
+    assert E("packages/vitest/src/state.ts::state", aug + ".environment") in edges
+    assert E("packages/expect/src/index.ts::use", "packages/expect/src/index.ts::MatcherState") in edges
+    assert E("packages/expect/src/index.ts::use", aug) not in edges
+    assert not any(e[2] == "packages/browser/src/ambient.ts" for e in edges)
+
+
 def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
     """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
     calling each other's functions: a script's top-level declarations are seen by every file where no scope binds

@@ -16,7 +16,7 @@ Resolution also depends on things that are not tables. When one of them differs 
 report says why (`reuse.reduce`):
   - an added or removed file that a specifier can reach without naming it (one a directory resolves to:
     `index.ts`, `__init__.py`, `mod.rs`; one whose name has no word, `404.tsx`; one a resolution config names, a
-    tsconfig alias), or one with `declare global`;
+    tsconfig alias), or one with `declare global` or `declare module 'x'` (an augmentation);
   - a file that steers resolution (tsconfig.json, package.json, go.mod, Cargo.toml, pyproject.toml ...), in what
     its resolver reads of it (config_digests);
   - C++'s namespaced types of the included headers, and those only a source file defines with the headers it
@@ -32,8 +32,10 @@ report says why (`reuse.reduce`):
     helpers and support files (Linker._helper_functions, the same);
   - a changed file whose declared package or build constraint changed (FileTable.package / .constraint: Java and
     C# place files by them, Go binds the name), or that changes the names it declares for every file
-    (TypeScript `declare global`); a changed, added or removed file whose imports other files have (C#'s `global
-    using`: ModuleResolver.declares_implicit_stars) changed, came or went;
+    (TypeScript `declare global`) or that it adds to a module (`declare module 'x'`); a changed, added or removed
+    file whose imports other files have (C#'s `global using`: ModuleResolver.declares_implicit_stars) changed, came
+    or went; a changed file that what a module augmentation merges with was looked up through
+    (Linker.augmentation_reads);
   - a result that met a depth limit anywhere, or a cycle guard in a re-linked file that did not meet one in the
     base: those results can depend on the order files are linked in, which a partial link does not reproduce
     (a re-linked file that met a cycle guard in the base takes every such file with it, linked again in order);
@@ -75,6 +77,7 @@ from ..reduce.link import (
     LinkResult,
     _extension_methods,
     _outside_owner,
+    augmentation_names,
     global_definitions,
 )
 from ..reduce.modules import resolver_class
@@ -305,6 +308,8 @@ def _added_or_removed(t: FileTable) -> str | None:
         return f"{t.path} was added or removed: its name has no word to search the other files for"
     if global_definitions(t, spec):
         return f"{t.path} was added or removed: it declares names every file sees (`declare global`, a script)"
+    if augmentation_names(t):
+        return f"{t.path} was added or removed: it augments a module (`declare module '..'`)"
     return None
 
 
@@ -831,6 +836,9 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
             # the file are those to look at, as for any change (_readers_to_relink).
             if _global_names(old, spec_old) != _global_names(new, spec_new):
                 return full(f"{p} changes the names every file sees (`declare global`, a script)")
+        if augmentation_names(old) != augmentation_names(new):
+            # what an augmentation merges with is known before any file is linked (Linker._merge_augmentations)
+            return full(f"{p} changes the declarations it adds to a module (`declare module '..'`)")
     for p in sorted(added | removed):
         if _implicit_stars(new_by_path[p] if p in added else old_by_path[p]):
             return full(f"{p} {'comes' if p in added else 'goes'} with imports other files have (C#'s `global using`)")
@@ -1028,7 +1036,12 @@ def incremental_link(root: str, tables: list[FileTable], configs: list[str], sna
         if sites * processes > RELINK_SHARE * total:
             return full(f"re-linking {len(relink)} files ({sites / max(total, 1):.0%} of the reference sites) "
                         f"costs more than linking all on {processes} process{'es' if processes > 1 else ''}")
-        result = (linker or Linker(root, tables, configs)).link(only=relink, reused=base)
+        linker = linker or Linker(root, tables, configs)
+        result = linker.link(only=relink, reused=base)
+        if moved := sorted(linker.augmentation_reads & changed):
+            # (a file on the way from an augmented module to the declaration it exports: the merge may have moved,
+            # which no reader of either declaration read)
+            return full(f"{moved[0]} is read by what a module augmentation merges with")
         for p in sorted(relink):
             deps = result.files[p].deps
             if DEEP in deps:

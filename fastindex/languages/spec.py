@@ -489,6 +489,11 @@ class LanguageSpec:
     # Modules whose declarations every file sees where no scope binds the name (TypeScript `declare global {..}`);
     # one name declared in several is one merged declaration (an interface extended in several files).
     global_modules: frozenset[str] = frozenset()
+    # A module that names another module in quotes, in a file that is a module itself (TypeScript's augmentation,
+    # `declare module './index' { interface MatcherState {..} }` beside an import or export), adds its declarations
+    # to that module's: each merges with what the module exports under its name, as a global interface declared in
+    # several files does (in a script, the same declaration is an ambient module of its own).
+    augmented_modules: bool = False
     # Ambient values of the runtime by the global type they have (TypeScript `window`: a Window), read as that
     # type where the repository declares it in a global module (`declare global { interface Window {..} }`).
     global_values: dict[str, str] = field(default_factory=dict)

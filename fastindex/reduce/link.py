@@ -283,6 +283,10 @@ class Linker:
         # names declared in the modules every file sees (TypeScript `declare global {..}`): _global_declarations
         self._globals: dict[str, list[tuple]] | None = None
         self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
+        self.augmentation_reads: set = set()   # the files the module augmentations' merges read (_merge_augmentations)
+        self._augmented: set[tuple] = set()   # the declarations merged by a module augmentation
+        # an augmentation's declaration -> (its project, the project of the declaration it merges with): _merged_in_view
+        self._augmenting: dict[tuple, tuple[str, str]] = {}
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
@@ -1611,7 +1615,52 @@ class Linker:
                     for hit in hits:
                         self._merged[hit] = hits
                     self._merge_nested(hits)
+            self._merge_augmentations()
         return found
+
+    def _merged_in_view(self, target, path: str):
+        """The declarations merged with `target` (_merged) that a reference in file `path` names: a module
+        augmentation's only where its file is compiled with the reference's, which the project tells (the
+        resolver's project_of): one in the reference's own project, or in another than the augmented declaration's
+        (vitest's `declare module 'vitest'` reaches packages/browser, which imports vitest, not @vitest/expect's own
+        sources; a test project's reaches no package's)."""
+        group = self._merged.get(target)
+        if not group or not self._augmenting:
+            return group
+        project = self.resolvers[self.family_of[path]].project_of(path)
+        return [other for other in group if (seen := self._augmenting.get(other)) is None or
+                project == seen[0] or project != seen[1]]
+
+    def _merge_augmentations(self) -> None:
+        """Module augmentations (LanguageSpec.augmented_modules), merged as _global_declarations merges a global
+        interface declared in several files: vitest's `declare module 'vitest' { interface MatcherState {..} }`
+        and the MatcherState of @vitest/expect that 'vitest' re-exports are one interface, whose name is every
+        declaration and whose members are any declaration's. A module found nowhere in the repository (an external
+        package's) has no declaration here to merge with. What the lookups read is kept (augmentation_reads): a
+        change to one of those files moves the merge, which no reader of the declarations read."""
+        outer, self._dcur = self._dcur, _FileReads()
+        try:
+            for path, block, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+                t = self.tables[path]
+                for j, d in enumerate(t.definitions):
+                    if d.parent != block or d.kind not in _MERGED_KINDS:
+                        continue
+                    target = self.lookup_export(module, d.name)
+                    if target is None or target[0] != "def" or \
+                            self.tables[target[1]].definitions[target[2]].kind not in _MERGED_KINDS:
+                        continue
+                    group = self._merged.get(target) or [target]
+                    if ("def", path, j) not in group:
+                        group = [*group, ("def", path, j)]
+                    resolver = self.resolvers[self.family_of[path]]
+                    self._augmenting[("def", path, j)] = (resolver.project_of(path), resolver.project_of(target[1]))
+                    for member in group:
+                        self._merged[member] = group
+                    self._augmented.update(group)
+                    self._merge_nested(group)
+            self.augmentation_reads = self._dcur.flat()
+        finally:
+            self._dcur = outer
 
     def _merge_nested(self, hits: list, depth: int = 0) -> None:
         """The interfaces and namespaces a merged global namespace's declarations declare under one name, merged in
@@ -4544,7 +4593,9 @@ class Linker:
                             found.append(own)
                     continue
             if d.kind in TYPE_KINDS:
-                merged = self._merged.get(target) if self._merged else None
+                # (an augmented one stays the declaration named, with its type arguments: the members of the others
+                # are its own, class_member)
+                merged = self._merged.get(target) if self._merged and target not in self._augmented else None
                 if merged:   # an interface declared in several `declare global` blocks: each declaration
                     found.extend(("inst", m[1], m[2]) for m in merged
                                  if self.tables[m[1]].definitions[m[2]].kind in TYPE_KINDS)
@@ -9764,7 +9815,7 @@ class Linker:
                         add(src, head, "references", "scope", line)
                         # a receiver's head declared in several `declare global` blocks (react-router's tests:
                         # `jest.fn()` with `declare global { namespace jest {..} }` in four files): each declaration
-                        for other in (self._merged.get(head, ()) if self._merged else ()):
+                        for other in (self._merged_in_view(head, path) or () if self._merged else ()):
                             if other != head and other != src:
                                 add(src, other, "references", "scope", line)
                 elif open_namespaces and about[2] and receiver not in unnamed:
@@ -9899,7 +9950,7 @@ class Linker:
                             or target
                 if target == src:
                     n_resolved += 1
-                    merged = self._merged.get(target) if self._merged else None
+                    merged = self._merged_in_view(target, path) if self._merged else None
                     if merged:   # `interface Observable<T> { map(): Observable<T> }` in one `declare global` block
                         for other in merged:   # of several: the name is every other block's declaration too
                             if other != target:
@@ -9921,7 +9972,7 @@ class Linker:
                         if other is not None and other[0] == "def" and other != src and other != target and \
                                 not tables[other[1]].definitions[other[2]].signature.startswith("#define"):
                             add(src, other, EDGE_KIND[rkind], provenance, line)
-                merged = self._merged.get(target) if self._merged else None
+                merged = self._merged_in_view(target, path) if self._merged else None
                 if merged:   # a name declared in several `declare global` blocks: each declaration
                     for other in merged:
                         if other != target and other != src:
@@ -10200,6 +10251,40 @@ class Linker:
                         shapes[m] is None or (s := self._shape(have[m])) is None or s == shapes[m] for m in wanted):
                     add(("def", key[0], key[1]), ("def", ipath, i), "implements", "inferred",
                         self.tables[key[0]].definitions[key[1]].start_line)
+
+
+_MERGED_KINDS = frozenset({"interface", "module"})
+
+
+def augmentation_indexes(t: FileTable) -> list[int]:
+    """The module augmentations of a file (LanguageSpec.augmented_modules): its top-level modules named in quotes
+    (`declare module './index' {..}`) where the file is no script (in a script, each is an ambient module)."""
+    if not BY_NAME[t.language].augmented_modules:
+        return []
+    blocks = [i for i, d in enumerate(t.definitions)
+              if d.kind == "module" and d.parent == NO_PARENT and d.name[:1] in ("'", '"')]
+    return [] if not blocks or any(e.form == SCRIPT_FORM for e in t.exports) else blocks
+
+
+def augmentation_names(t: FileTable) -> list[tuple[str, str, str]]:
+    """(module named, name, kind) of each declaration a file's module augmentations make, sorted."""
+    blocks = set(augmentation_indexes(t))
+    return sorted((t.definitions[d.parent].name, d.name, d.kind) for d in t.definitions if d.parent in blocks)
+
+
+def augmentation_blocks(tables: dict, resolvers: dict, family_of: dict):
+    """(path, block, module) of each module augmentation (augmentation_indexes) and the module of the repository
+    it names, resolved from its file; in path order."""
+    for path in sorted(tables):
+        blocks = augmentation_indexes(tables[path])
+        if not blocks:
+            continue
+        t = tables[path]
+        resolver = resolvers[family_of[path]]
+        for i in blocks:
+            module = resolver.resolve(path, t.definitions[i].name[1:-1])
+            if module is not None and module != path and module in tables:
+                yield path, i, module
 
 
 def global_definitions(t: FileTable, spec) -> list[int]:

@@ -37,6 +37,7 @@ _COMMON = dict(
                   r"""\s*\??\s*:\s*([^;{}]+?)\s*;?\s*\}$""",
     mapped_calls={"map": "Array<{}>", "Array.from": "Array<{}>"},
     global_modules=frozenset({"global"}),
+    augmented_modules=True,
     # a mixin's anonymous class, `return class extends Base {..}` (types.scm): `this` in it is what Base constructs
     anonymous_bodies=frozenset({"class_body"}),
     # a file without import or export is a script: its top-level declarations are global too (script.py)
