@@ -3479,6 +3479,32 @@ declare module 'vitest' {
     assert not any(e[2] == "packages/browser/src/ambient.ts" for e in edges)
 
 
+def test_ts_an_augmentation_of_an_outside_package_is_what_importing_its_name_gives(tmp_path):
+    """vitest's `declare module 'vite' { interface UserConfig { test?: InlineConfig } }`, vite being no file of
+    the repository: `import type { UserConfig } from 'vite'` names the augmentation (the one declaration the
+    repository has of the merged interface), and `config.test` is its member; a name the augmentation does not
+    declare stays the package's."""
+    edges = edges_of(tmp_path, """
+// --- path: src/config.ts ---
+export interface InlineConfig { globals?: boolean }
+// --- path: src/vite.ts ---
+import type { InlineConfig } from './config'
+declare module 'vite' {
+  interface UserConfig {
+    test?: InlineConfig
+  }
+}
+// --- path: src/use.ts ---
+import type { Plugin, UserConfig } from 'vite'
+export function resolve(config: UserConfig, plugin: Plugin): boolean | undefined {
+  return config.test?.globals
+}
+""")
+    assert E("src/use.ts::resolve", "src/vite.ts::'vite'.UserConfig") in edges
+    assert E("src/use.ts::resolve", "src/vite.ts::'vite'.UserConfig.test") in edges
+    assert E("src/use.ts::resolve", "src/config.ts::InlineConfig.globals") in edges
+
+
 def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
     """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
     calling each other's functions: a script's top-level declarations are seen by every file where no scope binds

@@ -286,7 +286,8 @@ class Linker:
         self.augmentation_reads: set = set()   # the files the module augmentations' merges read (_merge_augmentations)
         self._augmented: set[tuple] = set()   # the declarations merged by a module augmentation
         # an augmentation's declaration -> (its project, the project of the declaration it merges with): _merged_in_view
-        self._augmenting: dict[tuple, tuple[str, str]] = {}
+        self._augmenting: dict[tuple, tuple[str, str | None]] = {}
+        self._ext_augmentations: dict[tuple[str, str], tuple] | None = None   # _external_augmentations
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
@@ -1638,9 +1639,12 @@ class Linker:
         declaration and whose members are any declaration's. A module found nowhere in the repository (an external
         package's) has no declaration here to merge with. What the lookups read is kept (augmentation_reads): a
         change to one of those files moves the merge, which no reader of the declarations read."""
+        self._external_augmentations()
         outer, self._dcur = self._dcur, _FileReads()
         try:
-            for path, block, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+            for path, block, _, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+                if module is None:
+                    continue
                 t = self.tables[path]
                 for j, d in enumerate(t.definitions):
                     if d.parent != block or d.kind not in _MERGED_KINDS:
@@ -1661,6 +1665,32 @@ class Linker:
             self.augmentation_reads = self._dcur.flat()
         finally:
             self._dcur = outer
+
+    def _external_augmentations(self) -> dict[tuple[str, str], tuple]:
+        """{(specifier, name): declaration}: what a module augmentation of a package outside the repository declares
+        (vitest's `declare module 'vite' { interface UserConfig { test?: InlineConfig } }`), the first in path order;
+        an import of that name from the package binds it (resolve_binding), so `config.test` of a `UserConfig` is
+        the augmentation's member, as the checker merges it into vite's interface. Several of one name merge as a
+        global interface declared in several files does. Built on first use, from the tables alone."""
+        found = self._ext_augmentations
+        if found is None:
+            found = self._ext_augmentations = {}
+            groups: dict[tuple[str, str], list[tuple]] = {}
+            for path, block, specifier, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+                if module is not None:
+                    continue
+                project = self.resolvers[self.family_of[path]].project_of(path)
+                for j, d in enumerate(self.tables[path].definitions):
+                    if d.parent == block and d.kind in _MERGED_KINDS:
+                        groups.setdefault((specifier, d.name), []).append(("def", path, j))
+                        self._augmenting[("def", path, j)] = (project, None)
+            for key, group in groups.items():
+                found[key] = group[0]
+                if len(group) > 1:
+                    for member in group:
+                        self._merged[member] = group
+                    self._augmented.update(group)
+        return found
 
     def _merge_nested(self, hits: list, depth: int = 0) -> None:
         """The interfaces and namespaces a merged global namespace's declarations declare under one name, merged in
@@ -1885,6 +1915,13 @@ class Linker:
             spec = self._specs[path]
             if not (sep and sep in b.specifier) and not (b.member and (spec.open_namespaces or spec.namespace_paths)) \
                     and not (not b.member and spec.open_namespaces):   # (C++ `namespace bm = benchmark;`: below)
+                augmented = self._external_augmentations().get((b.specifier, b.member)) \
+                    if b.member and spec.augmented_modules else None
+                if augmented is not None:   # `import type { UserConfig } from 'vite'` augmented here: its declaration
+                    deps = frozenset((augmented[1],))
+                    entry = (augmented, self._dep_sets.setdefault(deps, deps))
+                    entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
+                    return self._recall(entry)
                 entry = (("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}"), None)
                 entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
                 return entry[0]
@@ -1930,7 +1967,12 @@ class Linker:
                     self.tables[result[1]].definitions[result[2]].kind == "module":
                 return result
         interop = self.spec_of(path).commonjs_interop
-        if module is None:
+        augmented = self._external_augmentations().get((b.specifier, b.member)) \
+            if module is None and b.member and self.spec_of(path).augmented_modules else None
+        if augmented is not None:   # (as resolve_binding's)
+            self._reads(augmented[1])
+            result = augmented
+        elif module is None:
             result = ("ext", b.specifier if b.member is None else f"{b.specifier}:{b.member}")
         elif b.member is None:
             result = module
@@ -10273,8 +10315,9 @@ def augmentation_names(t: FileTable) -> list[tuple[str, str, str]]:
 
 
 def augmentation_blocks(tables: dict, resolvers: dict, family_of: dict):
-    """(path, block, module) of each module augmentation (augmentation_indexes) and the module of the repository
-    it names, resolved from its file; in path order."""
+    """(path, block, specifier, module) of each module augmentation (augmentation_indexes): the module of the
+    repository the specifier names, resolved from its file, or None where it is found nowhere (a package's from
+    outside the repository); in path order."""
     for path in sorted(tables):
         blocks = augmentation_indexes(tables[path])
         if not blocks:
@@ -10282,9 +10325,10 @@ def augmentation_blocks(tables: dict, resolvers: dict, family_of: dict):
         t = tables[path]
         resolver = resolvers[family_of[path]]
         for i in blocks:
-            module = resolver.resolve(path, t.definitions[i].name[1:-1])
-            if module is not None and module != path and module in tables:
-                yield path, i, module
+            specifier = t.definitions[i].name[1:-1]
+            module = resolver.resolve(path, specifier)
+            if module is None or (module != path and module in tables):
+                yield path, i, specifier, module
 
 
 def global_definitions(t: FileTable, spec) -> list[int]:
