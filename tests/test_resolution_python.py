@@ -2033,12 +2033,15 @@ def c(make: Maker):
 def test_py_subscripting_a_builtin_collection_call_gives_an_element_of_its_argument(tmp_path):
     """`list(router.routes())[0].method` (routes() an iterable class's instance) and `list(xs)[-1].m`: an element
     of the argument, as `routes = list(router.routes()); routes[0]` reads (aiohttp's test_route_def, pydantic's
-    `serializer = list(serializers)[-1]`)."""
+    `serializer = list(serializers)[-1]`); of a mapping's values, one of its values (faststream's
+    `list(broker._publishers.values())[0].mock` of `_publishers: Dict[int, Publisher]`)."""
     edges = edges_of(tmp_path, """
 # --- path: lib.py ---
-from typing import Iterable, Iterator
+from typing import Dict, Iterable, Iterator
 class Route:
     method: str = ""
+class Broker:
+    _routes: Dict[int, Route]
 class View(Iterable[Route]):
     def __iter__(self) -> Iterator[Route]:
         ...
@@ -2046,15 +2049,19 @@ class Router:
     def routes(self) -> View:
         return View()
 # --- path: use.py ---
-from lib import Route, Router
+from lib import Broker, Route, Router
 def a(r: Router):
     route = list(r.routes())[0]
     return route.method
 def b(xs: list[Route]):
     return list(xs)[-1].method
+def c(broker: Broker):
+    route = list(broker._routes.values())[0]
+    return route.method
 """)
     assert E("use.py::a", "lib.py::Route.method") in edges
     assert E("use.py::b", "lib.py::Route.method") in edges
+    assert E("use.py::c", "lib.py::Route.method") in edges
 
 
 def test_py_class_deriving_from_a_variable_holding_a_class_inherits_its_members(tmp_path):

@@ -6494,7 +6494,15 @@ class Linker:
             # `list(router.routes())[0].method`: an element of the argument (the builtin, not a name bound here), as
             # the map reads `routes = list(router.routes())`
             first = (_call_arguments(text)[0] or [""])[0]
-            target = self.resolve_expr(path, scope, first)[0] if _split_receiver(first) else None
+            receiver, dot, method = first.rpartition(".")
+            if dot and method.endswith("()") and spec.unpacked_calls.get("." + method[:-2]) == "values" and \
+                    _is_dotted(receiver):
+                # `list(broker._publishers.values())[0]` of a `Dict[int, Publisher]`: a value of the mapping, as the map
+                # reads `for p in broker._publishers.values()`
+                target = self.type_from_text(path, scope, "val:" + receiver)
+                calls = calls[1:]   # (and the index, below: the value is the element)
+            else:
+                target = self.resolve_expr(path, scope, first)[0] if _split_receiver(first) else None
             calls = calls[1:]
             inferred = True
         elif head in spec.class_of_calls and calls.startswith("(") and text.startswith(head + "(") and \
