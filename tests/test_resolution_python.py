@@ -2058,10 +2058,13 @@ def b(xs: list[Route]):
 def c(broker: Broker):
     route = list(broker._routes.values())[0]
     return route.method
+def d(broker: Broker):
+    return next(iter(broker._routes.values())).method
 """)
     assert E("use.py::a", "lib.py::Route.method") in edges
     assert E("use.py::b", "lib.py::Route.method") in edges
     assert E("use.py::c", "lib.py::Route.method") in edges
+    assert E("use.py::d", "lib.py::Route.method") in edges
 
 
 def test_py_class_deriving_from_a_variable_holding_a_class_inherits_its_members(tmp_path):

@@ -6486,7 +6486,7 @@ class Linker:
             first = (_call_arguments(text)[0] or [""])[0]
             while _callee_of(first) in spec.collection_calls and first.endswith(")"):   # `next(iter(xs))`: xs
                 first = (_call_arguments(first)[0] or [""])[0]
-            target = self.type_from_text(path, scope, "elem:" + first) if _split_receiver(first) else None
+            target = self.type_from_text(path, scope, _element_text(first, spec)) if _split_receiver(first) else None
             calls = calls[1:]
             inferred = True
         elif head in spec.collection_calls and calls[1:2] == "[" and text.startswith(head + "(") and \
@@ -6494,12 +6494,10 @@ class Linker:
             # `list(router.routes())[0].method`: an element of the argument (the builtin, not a name bound here), as
             # the map reads `routes = list(router.routes())`
             first = (_call_arguments(text)[0] or [""])[0]
-            receiver, dot, method = first.rpartition(".")
-            if dot and method.endswith("()") and spec.unpacked_calls.get("." + method[:-2]) == "values" and \
-                    _is_dotted(receiver):
-                # `list(broker._publishers.values())[0]` of a `Dict[int, Publisher]`: a value of the mapping, as the map
-                # reads `for p in broker._publishers.values()`
-                target = self.type_from_text(path, scope, "val:" + receiver)
+            element = _element_text(first, spec)
+            if element.startswith("val:"):
+                # `list(broker._publishers.values())[0]` of a `Dict[int, Publisher]`: a value of the mapping
+                target = self.type_from_text(path, scope, element)
                 calls = calls[1:]   # (and the index, below: the value is the element)
             else:
                 target = self.resolve_expr(path, scope, first)[0] if _split_receiver(first) else None
@@ -10549,6 +10547,16 @@ def _narrowed_locals(locs) -> dict:
 
 
 _WHOLE_LINE = 1 << 30
+
+
+def _element_text(collection: str, spec) -> str:
+    """The type text of an element of the collection written `collection`: "val:m" for a mapping's values,
+    `m.values()` (spec.unpacked_calls), as the map reads `for v in m.values()`; else "elem:" and the text."""
+    receiver, dot, method = collection.rpartition(".")
+    if dot and method.endswith("()") and spec.unpacked_calls.get("." + method[:-2]) == "values" and \
+            _is_dotted(receiver):
+        return "val:" + receiver
+    return "elem:" + collection
 
 
 class _FileReads(set):
