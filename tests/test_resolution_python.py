@@ -2067,6 +2067,33 @@ def d(broker: Broker):
     assert E("use.py::d", "lib.py::Route.method") in edges
 
 
+def test_py_a_long_annotation_written_over_several_lines_is_read_whole(tmp_path):
+    """faststream's `_subscribers: Dict[\n        int,\n        Union[\n            "AsyncAPIBatchSubscriber", ..]]`:
+    past the map's text limit with its indentation (cut there, it was no type), within it once its line breaks
+    are rewritten."""
+    edges = edges_of(tmp_path, """
+# --- path: lib.py ---
+from typing import Dict, Union
+class AsyncAPIBatchSubscriber:
+    calls: int = 0
+class AsyncAPIConcurrentBetweenPartitionsSubscriber:
+    calls: int = 0
+class Registrator:
+    _subscribers: Dict[
+        int,
+        Union[
+            "AsyncAPIBatchSubscriber",
+            "AsyncAPIBatchSubscriber",
+            "AsyncAPIBatchSubscriber",
+            "AsyncAPIConcurrentBetweenPartitionsSubscriber",
+        ],
+    ]
+def use(r: Registrator) -> int:
+    return next(iter(r._subscribers.values())).calls
+""")
+    assert E("lib.py::use", "lib.py::AsyncAPIBatchSubscriber.calls") in edges
+
+
 def test_py_class_deriving_from_a_variable_holding_a_class_inherits_its_members(tmp_path):
     """`class Sub(Reader)` where `Reader = ReaderPython` (aiohttp's `WebSocketReader = WebSocketReaderPython`
     under `if TYPE_CHECKING or NO_EXTENSIONS:`): Sub's instances have the class's members."""

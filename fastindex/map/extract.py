@@ -794,7 +794,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def type_of(node, limit: int = MAX_TEXT) -> str:
         """A declared type as text, normalised by the language's rewrites (`*Repo` -> `Repo`); several results
         (spec.tuple_results: Go `(*Repo, error)`) a tuple of them ("tuple[Repo, error]")."""
-        t = text(node)[:limit].lstrip(":").strip()
+        written = text(node)
+        if len(written) > limit and "\n" in written:
+            # a type past the limit with its indentation, within it once its line breaks are rewritten (faststream's
+            # `Dict[\n        int,\n        Union[\n            "AsyncAPIBatchSubscriber", ..]]`): the rewritten one
+            squeezed = _type_text(c, written.lstrip(":").strip())
+            if len(squeezed) <= limit and "//" not in squeezed and "/*" not in squeezed:
+                return squeezed
+        t = written[:limit].lstrip(":").strip()
         if "/" in t and ("/*" in t or "//" in t) and node.end_byte - node.start_byte <= MAX_UNCOMMENTED_TYPE:
             # typedoc's `type CommentDisplayPart =\n | { kind: "text" }\n /** Code. */\n | { kind: "code" } ..`: the
             # alternatives without the comments between them (a string literal's `//` is no comment node)
