@@ -285,8 +285,9 @@ class Linker:
         self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
         self.augmentation_reads: set = set()   # the files the module augmentations' merges read (_merge_augmentations)
         self._augmented: set[tuple] = set()   # the declarations merged by a module augmentation
-        # an augmentation's declaration -> (its project, the project of the declaration it merges with): _merged_in_view
-        self._augmenting: dict[tuple, tuple[str, str | None]] = {}
+        # an augmentation's declaration -> the module it augments (None: a package's outside the repository)
+        self._augmenting: dict[tuple, str | None] = {}
+        self._imported_modules_of: dict[str, frozenset] = {}   # path -> the modules its imports name (_merged_in_view)
         self._ext_augmentations: dict[tuple[str, str], tuple] | None = None   # _external_augmentations
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
@@ -1621,16 +1622,33 @@ class Linker:
 
     def _merged_in_view(self, target, path: str):
         """The declarations merged with `target` (_merged) that a reference in file `path` names: a module
-        augmentation's only where its file is compiled with the reference's, which the project tells (the
-        resolver's project_of): one in the reference's own project, or in another than the augmented declaration's
-        (vitest's `declare module 'vitest'` reaches packages/browser, which imports vitest, not @vitest/expect's own
-        sources; a test project's reaches no package's)."""
+        augmentation's only where the file imports from the module it augments (or is its own file), as the checker
+        keeps the merge on what that module exports: vitest's `declare module 'vitest' { interface MatcherState }`
+        is named by `import type { MatcherState } from 'vitest'` in packages/browser, not by @vitest/expect's own
+        sources nor by a file of vitest importing MatcherState from '@vitest/expect'."""
         group = self._merged.get(target)
         if not group or not self._augmenting:
             return group
-        project = self.resolvers[self.family_of[path]].project_of(path)
-        return [other for other in group if (seen := self._augmenting.get(other)) is None or
-                project == seen[0] or project != seen[1]]
+        imported = None
+        kept = []
+        for other in group:
+            module = self._augmenting.get(other)
+            if module is not None and other[1] != path:
+                if imported is None:
+                    imported = self._modules_imported_by(path)
+                if module not in imported:
+                    continue
+            kept.append(other)
+        return kept
+
+    def _modules_imported_by(self, path: str) -> frozenset:
+        """The modules of the repository file `path` imports from (its resolver's), kept per file."""
+        found = self._imported_modules_of.get(path)
+        if found is None:
+            resolver = self.resolvers[self.family_of[path]]
+            found = self._imported_modules_of[path] = frozenset(
+                resolver.resolve(path, imp.module) for imp in self.tables[path].imports if imp.module)
+        return found
 
     def _merge_augmentations(self) -> None:
         """Module augmentations (LanguageSpec.augmented_modules), merged as _global_declarations merges a global
@@ -1656,8 +1674,7 @@ class Linker:
                     group = self._merged.get(target) or [target]
                     if ("def", path, j) not in group:
                         group = [*group, ("def", path, j)]
-                    resolver = self.resolvers[self.family_of[path]]
-                    self._augmenting[("def", path, j)] = (resolver.project_of(path), resolver.project_of(target[1]))
+                    self._augmenting[("def", path, j)] = module
                     for member in group:
                         self._merged[member] = group
                     self._augmented.update(group)
@@ -1679,11 +1696,10 @@ class Linker:
             for path, block, specifier, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
                 if module is not None:
                     continue
-                project = self.resolvers[self.family_of[path]].project_of(path)
                 for j, d in enumerate(self.tables[path].definitions):
                     if d.parent == block and d.kind in _MERGED_KINDS:
                         groups.setdefault((specifier, d.name), []).append(("def", path, j))
-                        self._augmenting[("def", path, j)] = (project, None)
+                        self._augmenting[("def", path, j)] = None
             for key, group in groups.items():
                 found[key] = group[0]
                 if len(group) > 1:
