@@ -3627,11 +3627,19 @@ def test_py_a_keyword_argument_of_an_undecorated_subclass_of_a_dataclass_is_no_f
     `@dataclass`: the subclass is no dataclass of its own, and pyright names no field for a keyword of the
     constructor it inherits (37 of litestar's false edges); a subclass decorated `@dataclass` names the inherited
     fields as the dataclass itself does, and a subclass of a model base (dataclass_transform: pydantic's
-    BaseModel) names them however deep."""
+    BaseModel) names them however deep. A generic dataclass base is one too (faststream's `class
+    NatsMessage(StreamMessage[Msg])` of `@dataclass class StreamMessage(Generic[MsgType])`)."""
     edges = edges_of(tmp_path, """
 # --- path: params.py ---
 from dataclasses import dataclass
+from typing import Generic, TypeVar
 from pydantic import BaseModel
+MsgType = TypeVar("MsgType")
+@dataclass
+class StreamMessage(Generic[MsgType]):
+    body: bytes
+class NatsMessage(StreamMessage[str]):
+    pass
 @dataclass(frozen=True)
 class Base:
     lt: int = 0
@@ -3652,7 +3660,11 @@ class Sub(Model):
 class SubSub(Sub):
     pass
 # --- path: use.py ---
-from params import Mid, Plain, Plainer, Deco, SubSub
+from params import Mid, Plain, Plainer, Deco, SubSub, NatsMessage, StreamMessage
+def use_nats():
+    return NatsMessage(body=b"")
+def use_stream():
+    return StreamMessage(body=b"")
 def use_mid():
     return Mid(lt=1, name="x")
 def use_plain():
@@ -3664,6 +3676,8 @@ def use_deco():
 def use_model():
     return SubSub(id=1, label="y")
 """)
+    assert E("use.py::use_nats", "params.py::StreamMessage.body") not in edges
+    assert E("use.py::use_stream", "params.py::StreamMessage.body") in edges
     assert E("use.py::use_mid", "params.py::Base.lt") in edges
     assert E("use.py::use_mid", "params.py::Mid.name") in edges
     assert E("use.py::use_plain", "params.py::Plain") in edges

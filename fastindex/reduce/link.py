@@ -9402,10 +9402,11 @@ class Linker:
                 outside = self._external_bases(cls[1], cls[2], set())
                 if outside and not outside & keyword_bases:
                     return None   # `Voucher(name=..)` of a Django model: the external base's __init__ takes it
-                if not outside & keyword_bases and self._field_init_ancestor(cls[1], cls[2], spec, set()):
+                if not outside & spec.field_init_bases and self._field_init_ancestor(cls[1], cls[2], spec, set()):
                     # litestar's `HeaderParameter(name=..)` of `class HeaderParameter(ParameterKwarg)`, the base a
                     # @dataclass: the undecorated subclass inherits the base's made `__init__`, whose keywords
-                    # pyright names no field of
+                    # pyright names no field of (faststream's `NatsMessage(body=..)` of `class
+                    # NatsMessage(StreamMessage[Msg])`, the dataclass generic: `Generic` makes no constructor)
                     return None
         field = self.class_member(cls[1], cls[2], name)
         if field is None or field[0] != "def":
