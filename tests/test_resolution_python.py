@@ -545,6 +545,45 @@ class TestCapture:
     assert E("use.py::TestCapture.test_mixed", "lib.py::Other.readouterr") not in edges
 
 
+def test_py_an_unannotated_function_returning_its_parameter_gives_the_argument(tmp_path):
+    """faststream's tests: `async with self.patch_broker(consume_broker) as br` (and `br = ..`) of `def
+    patch_broker(self, broker): return broker`, unannotated: the argument passed, a RedisBroker, as pyright infers
+    the call's result from its arguments; a parameter declared with a type is read as declared instead."""
+    edges = edges_of(tmp_path, """
+# --- path: t.py ---
+class Base:
+    async def start(self) -> None: ...
+class RedisBroker(Base):
+    async def start(self) -> None: ...
+    async def __aenter__(self) -> "RedisBroker":
+        return self
+    async def __aexit__(self, *a) -> None: ...
+class TestConsume:
+    def get_broker(self):
+        return RedisBroker()
+    def patch_broker(self, broker):
+        return broker
+    def typed_broker(self, broker: Base):
+        return broker
+    async def test_a(self):
+        consume_broker = self.get_broker()
+        br = self.patch_broker(consume_broker)
+        await br.start()
+    async def test_b(self):
+        consume_broker = self.get_broker()
+        async with self.patch_broker(consume_broker) as br:
+            await br.start()
+    async def test_c(self):
+        consume_broker = self.get_broker()
+        br = self.typed_broker(consume_broker)
+        await br.start()
+""")
+    assert E("t.py::TestConsume.test_a", "t.py::RedisBroker.start") in edges
+    assert E("t.py::TestConsume.test_b", "t.py::RedisBroker.start") in edges
+    assert E("t.py::TestConsume.test_c", "t.py::Base.start") in edges
+    assert E("t.py::TestConsume.test_c", "t.py::RedisBroker.start") not in edges
+
+
 def test_py_a_class_attribute_holding_a_function_calls_it(tmp_path):
     """`captureclass = staticmethod(StdCapture)` (or the function itself) in a class body: `self.captureclass()`,
     `self.__class__.captureclass()` call StdCapture and give what it returns."""
@@ -3024,7 +3063,11 @@ class T:
         with self.chord_context(1) as (_, request, callback):
             callback.delay()
             return request.group, callback.id
+    def test_y(self, size):
+        with self.chord_context(size) as (_, request, callback):
+            callback.delay()
 """)
+    assert E("c.py::T.test_y", "c.py::Signature.delay") in edges   # (a name passed: the map keeps it, "gen:")
     assert E("c.py::T.test_x", "c.py::Signature.delay") in edges
     assert E("c.py::T.test_x", "c.py::Signature.id") in edges
     assert E("c.py::T.test_x", "c.py::Req.group") in edges

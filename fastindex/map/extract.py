@@ -2181,6 +2181,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     # what entering it gives (a generator is entered as @contextmanager's)
                     type_text = inner
                 else:
+                    if keep_arguments and inner:   # `with self.patch_broker(b) as br`: the argument kept too
+                        inner = argument_kept(entered, inner)
                     type_text = "enter:" + inner if inner else ""
                 if type_text and (held := name_node.parent) is not None and held.type in spec.tuple_values:
                     type_text = f"item:{_named_index(held, name_node)}:{type_text}"   # `as (a, b)`: its place

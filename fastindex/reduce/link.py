@@ -4789,6 +4789,9 @@ class Linker:
         entered_types of T (`@contextmanager def f() -> Iterator[T]`), else what the value's class's enter method
         is declared to return, else the value itself."""
         spec = self.spec_of(path)
+        given = None
+        if text.startswith("gen:"):   # `with self.patch_broker(b) as br` (the map kept the argument): the call as
+            given, text = text, "call:" + text.split(":", 2)[2]   # below, the value read with its argument
         if text.startswith("call:"):   # an undeclared generator function (under @contextmanager): what it yields
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None and callee[0] == "def":
@@ -4810,7 +4813,7 @@ class Linker:
                     # gives none, the parameter's default or bound)
                     found = self._entered_parameter(path, scope, text[5:], entered)
                 return found
-        value = self.type_from_text(path, scope, text, depth + 1)
+        value = self.type_from_text(path, scope, given or text, depth + 1)
         if value is not None and value[0] == "inst":
             for name in spec.enter_methods:
                 enter = self.class_member(value[1], value[2], name)
@@ -5069,9 +5072,10 @@ class Linker:
             if picked is not None:
                 return self.declared_type(picked, depth + 1)
             text = "call:" + callee_text
-        if text.startswith("enter:call:"):   # `with f() as (a, b)` of an undeclared generator function: declared as
-            # what it yields (a tuple: `yield tasks, request`, read in its scope)
-            callee, _ = self.resolve_expr(path, scope, text[11:])
+        if text.startswith(("enter:call:", "enter:gen:")):   # `with f() as (a, b)` of an undeclared generator
+            # function: declared as what it yields (a tuple: `yield tasks, request`, read in its scope); the map keeps
+            # a call's argument as "gen:ARG:CALLEE" (argument_kept)
+            callee, _ = self.resolve_expr(path, scope, text[11:] if text[6] == "c" else text.split(":", 3)[3])
             if callee is not None and callee[0] == "def" and \
                     (cd := self.tables[callee[1]].definitions[callee[2]]).kind in FUNCTION_KINDS and \
                     cd.type_text.startswith("yield:"):
@@ -6006,6 +6010,17 @@ class Linker:
         spec = self.spec_of(cpath)
         for j in [ci] + (self._same_named(cpath, ci) if overloads else []):   # (or the overload picked by arity)
             result = _without_none(defs[j].type_text.strip(), spec)
+            if result.startswith("ret:expr:") and spec.type_variable_word:
+                # an unannotated function returning one of its unannotated parameters (faststream's test helper
+                # `def patch_broker(self, broker): return broker`): the argument passed there, as pyright infers
+                # the call's result from the arguments of the call
+                named: list = []
+                params = self._value_parameters(cpath, j, named)
+                place = next((k for k, n in enumerate(named) if n == result[9:] and not params[k]), None)
+                if place is None or place >= len(written):
+                    continue
+                value, _ = self.resolve_expr(path, scope, written[place])
+                return None if value is None else value if value[0] in ("inst", "union") else self.instance_of(value)
             if not result or not _is_identifier(result):
                 continue
             at = locs.in_scope(j) if hasattr(locs, "in_scope") else None
