@@ -5647,6 +5647,25 @@ export const act = createAction({ perform: ({ stores }) => stores.documents });
     assert E("use.ts::act", "types.ts::RootStore.documents") in edges
 
 
+def test_ts_a_with_required_utility_type_has_the_members_of_its_first_argument(tmp_path):
+    """Apollo Server's `type GraphQLResponse = WithRequired<GraphQLInProgressResponse, 'body'>`, WithRequired from
+    @apollo/utils.withrequired (T with the keys K required): `response.http` is GraphQLInProgressResponse's, so
+    `response.http.status` is HTTPGraphQLHead's (the type literal's own members are no entities)."""
+    edges = edges_of(tmp_path, """
+// --- path: graphql.ts ---
+import type { WithRequired } from '@apollo/utils.withrequired';
+export interface HTTPGraphQLHead { status?: number }
+export type GraphQLInProgressResponse = { http: HTTPGraphQLHead; body?: string };
+export type GraphQLResponse = WithRequired<GraphQLInProgressResponse, 'body'>;
+// --- path: use.ts ---
+import type { GraphQLResponse } from './graphql';
+export function send(response: GraphQLResponse) {
+  return [response.body, response.http.status];
+}
+""")
+    assert E("use.ts::send", "graphql.ts::HTTPGraphQLHead.status") in edges
+
+
 def test_ts_a_member_a_generic_base_declares_with_its_type_parameter_holds_the_subclass_s_argument(tmp_path):
     """`class DocumentsStore extends Store<Document>` with `get(id): T | undefined`, `orderedData: T[]` and
     `data: Map<string, T>` in `Store<T extends Model>`: on a DocumentsStore they hold Documents (through a middle

@@ -86,8 +86,10 @@ _COMMON = dict(
                              "Awaited", "InstanceType", "UnionToIntersection"}),
     # `Partial<Record<K, V>>[k]`: a V
     element_wrappers=frozenset({"Readonly", "Partial", "Required", "NonNullable"}),
-    # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`): T's members
-    member_subset_types=frozenset({"Pick", "Omit", "Optional"}),
+    # `Optional<T, K>` (utility-types: T with the keys K made optional; elsewhere often `T | undefined`), and
+    # `WithRequired<T, K>` (T with the keys K required: @apollo/utils.withrequired, and many a repository's own):
+    # T's members
+    member_subset_types=frozenset({"Pick", "Omit", "Optional", "WithRequired"}),
     omitting_types=frozenset({"Omit"}),
     # `Pick<A, 'x' | 'y'>`: A's x and y only
     picked_types=frozenset({"Pick"}),
