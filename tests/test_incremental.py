@@ -40,14 +40,18 @@ def reuse_of(path: Path) -> dict:
         return r.records("meta")[0]["report"].get("reuse", {})
 
 
+def appending(root, rel, appended):
+    """A step of change_in_turn: append `appended` to the file root/rel."""
+    def change():
+        with open(root / rel, "a", encoding="utf-8") as fh:
+            fh.write(appended)
+    return change
+
+
 def edit_in_turn(capsys, tmp_path, root, base, edits) -> Path:
     """Append each (file, text, expected reduce mode) in turn (change_in_turn)."""
-    def appending(rel, appended):
-        def change():
-            with open(root / rel, "a", encoding="utf-8") as fh:
-                fh.write(appended)
-        return change
-    return change_in_turn(capsys, tmp_path, root, base, [(appending(rel, text), mode) for rel, text, mode in edits])
+    return change_in_turn(capsys, tmp_path, root, base,
+                          [(appending(root, rel, text), mode) for rel, text, mode in edits])
 
 
 def change_in_turn(capsys, tmp_path, root, base, steps, *options: str) -> Path:
@@ -1165,25 +1169,15 @@ def test_a_module_augmentation_s_merge_is_relinked_or_takes_the_full_reduce(tmp_
     run(capsys, str(root), "-o", str(base))
     assert ("user.ts", "check", "global.ts", "'./index'.State.env") in set(entity_edges(Snapshot(str(base))))
 
-    def append(rel, text):
-        def change():
-            with open(root / rel, "a", encoding="utf-8") as fh:
-                fh.write(text)
-        return change
-
-    def rewrite(rel, text):
-        return lambda: write(root, rel, text)
-
-    steps = [(append("c.ts", "export function e() { return 2 }\n"), "incremental"),
-             (rewrite("global.ts", "import type { State as S } from './expect'\n"
-                      "declare module './index' {\n  interface State { env: string; mode: number }\n}\n"),
-              "incremental"),
-             (append("global.ts", "declare module './index' {\n  interface Extra { x: number }\n}\n"),
+    steps = [(appending(root, "c.ts", "export function e() { return 2 }\n"), "incremental"),
+             (lambda: write(root, "global.ts", "import type { State as S } from './expect'\ndeclare module "
+                            "'./index' {\n  interface State { env: string; mode: number }\n}\n"), "incremental"),
+             (appending(root, "global.ts", "declare module './index' {\n  interface Extra { x: number }\n}\n"),
               "full: global.ts changes the declarations it adds to a module"),
-             (rewrite("index.ts", "export type { State } from './other'\n"),
+             (lambda: write(root, "index.ts", "export type { State } from './other'\n"),
               "full: index.ts is read by what a module augmentation merges with"),
-             (rewrite("more.ts", "import './c'\ndeclare module './c' {\n  interface More { y: number }\n}\n"),
-              "full: more.ts was added or removed: it augments a module")]
+             (lambda: write(root, "more.ts", "import './c'\ndeclare module './c' {\n  interface More { y: number }"
+                            "\n}\n"), "full: more.ts was added or removed: it augments a module")]
     last = change_in_turn(capsys, tmp_path, root, base, steps)
     assert ("user.ts", "check", "global.ts", "'./index'.State.env") in set(entity_edges(Snapshot(str(last))))
     assert ("user.ts", "check", "other.ts", "State") in set(entity_edges(Snapshot(str(last))))
