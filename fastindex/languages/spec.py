@@ -885,6 +885,9 @@ class LanguageSpec:
     # parameter is a class object of it (class_object_types: `<T> T getCause(int i, Class<T> c)`), an instance of the
     # class the argument's class literal names (`getCause(0, IOIndexedException.class)`).
     argument_typed_results: bool = False
+    # ... and a call of an unannotated function returning one of its unannotated parameters gives the argument passed
+    # there (Python: pyright infers such a result from the call's arguments; `def patch(self, b): return b`)
+    call_site_results: bool = False
     # The suffix of a class literal, a class object written as an expression (Java `IOIndexedException.class`).
     class_literal_suffix: str = ""
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").

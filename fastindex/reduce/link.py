@@ -289,6 +289,7 @@ class Linker:
         self._augmenting: dict[tuple, str | None] = {}
         self._imported_modules_of: dict[str, frozenset] = {}   # path -> the modules its imports name (_merged_in_view)
         self._ext_augmentations: dict[tuple[str, str], tuple] | None = None   # _external_augmentations
+        self._augmentations: list[tuple] = []   # augmentation_blocks, found with _ext_augmentations
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
@@ -1660,7 +1661,7 @@ class Linker:
         self._external_augmentations()
         outer, self._dcur = self._dcur, _FileReads()
         try:
-            for path, block, _, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+            for path, block, _, module in self._augmentations:
                 if module is None:
                     continue
                 t = self.tables[path]
@@ -1693,7 +1694,8 @@ class Linker:
         if found is None:
             found = self._ext_augmentations = {}
             groups: dict[tuple[str, str], list[tuple]] = {}
-            for path, block, specifier, module in augmentation_blocks(self.tables, self.resolvers, self.family_of):
+            self._augmentations = list(augmentation_blocks(self.tables, self.resolvers, self.family_of))
+            for path, block, specifier, module in self._augmentations:
                 if module is not None:
                     continue
                 for j, d in enumerate(self.tables[path].definitions):
@@ -6010,7 +6012,7 @@ class Linker:
         spec = self.spec_of(cpath)
         for j in [ci] + (self._same_named(cpath, ci) if overloads else []):   # (or the overload picked by arity)
             result = _without_none(defs[j].type_text.strip(), spec)
-            if result.startswith("ret:expr:") and spec.type_variable_word:
+            if result.startswith("ret:expr:") and spec.call_site_results:
                 # an unannotated function returning one of its unannotated parameters (faststream's test helper
                 # `def patch_broker(self, broker): return broker`): the argument passed there, as pyright infers
                 # the call's result from the arguments of the call

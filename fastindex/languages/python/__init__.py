@@ -118,6 +118,7 @@ PYTHON = LanguageSpec(
     # `ident(u).to_string()` of `def ident(x: TV) -> TV`, `get_success(self, d: Awaitable[TV]) -> TV`: what the
     # argument at that place is (its elements, for `xs: list[TV]`; what awaiting it gives)
     argument_typed_results=True,
+    call_site_results=True,
     type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)",
     iterator_methods=("__iter__",),
     item_methods=("__getitem__",),
