@@ -132,6 +132,42 @@ def code(e: ErrorCode, p: Point) -> int:
     assert E("e.py::code", "e.py::Kind.DOT") not in edges
 
 
+def test_py_a_name_a_class_pattern_binds_is_the_attribute_or_the_instance_it_matches(tmp_path):
+    """pydantic-ai's `match event: case FunctionToolResultEvent(part=result): result.content`: a bare name a class
+    pattern's keyword binds holds that attribute of the class matched (`part: ToolReturnPart`); `case
+    ResultEvent() as ev:` binds an instance of it. The keyword itself names nothing (pyright records no reference
+    to the attribute there), nor does `_`."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from dataclasses import dataclass
+@dataclass
+class ToolReturnPart:
+    content: str
+    tool_name: str
+@dataclass
+class ResultEvent:
+    part: ToolReturnPart
+@dataclass
+class CallEvent:
+    part: ToolReturnPart
+    other: ToolReturnPart
+def handle(event: ResultEvent | CallEvent) -> None:
+    match event:
+        case ResultEvent(part=result):
+            print(result.content)
+        case CallEvent(part=ToolReturnPart(tool_name=name), other=_):
+            print(name)
+def handle_as(event: ResultEvent | CallEvent) -> None:
+    match event:
+        case ResultEvent() as ev:
+            print(ev.part.tool_name)
+""")
+    assert E("m.py::handle", "m.py::ToolReturnPart.content") in edges
+    assert E("m.py::handle", "m.py::ResultEvent.part") not in edges
+    assert E("m.py::handle_as", "m.py::ResultEvent.part") in edges
+    assert E("m.py::handle_as", "m.py::ToolReturnPart.tool_name") in edges
+
+
 def test_py_a_submodule_the_package_imports_from_is_its_attribute(tmp_path):
     """mitmproxy's `from mitmproxy.proxy import layers; layers.http.HttpResponseHook(f)`, where layers/__init__.py
     has `from .http import HttpLayer`: importing the submodule made it the package's attribute. A submodule the

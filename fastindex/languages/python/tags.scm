@@ -100,6 +100,12 @@
 (except_clause (as_pattern . [(identifier) (attribute)] @type alias: (as_pattern_target (identifier) @name))) @local.variable
 (except_clause (as_pattern alias: (as_pattern_target (identifier) @name))) @local.variable
 (for_in_clause left: (identifier) @name right: (_) @element_of) @local.variable
+; `case ResultEvent(part=result):`: result is the attribute part of a ResultEvent (a bare name in a pattern binds);
+; `case ResultEvent() as event:`: event is a ResultEvent
+((class_pattern . (dotted_name) @destructured_type
+   (case_pattern (keyword_pattern . (identifier) @key . (dotted_name . (identifier) @name .) .)))
+  (#not-eq? @name "_")) @local.variable
+(as_pattern . (case_pattern . (class_pattern . (dotted_name) @type)) . (identifier) @name .) @local.variable
 (pattern_list (identifier) @name) @local.variable
 (tuple_pattern (identifier) @name) @local.variable
 (list_pattern (identifier) @name) @local.variable
