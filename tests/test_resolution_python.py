@@ -545,6 +545,45 @@ class TestCapture:
     assert E("use.py::TestCapture.test_mixed", "lib.py::Other.readouterr") not in edges
 
 
+def test_py_a_raises_context_holds_an_instance_of_the_class_it_is_given(tmp_path):
+    """pydantic-ai's tests: `with pytest.raises(ModelHTTPError) as exc_info: ..` then `exc_info.value.status_code`
+    (pytest's ExceptionInfo[E]); unittest's `with self.assertRaises(ModelHTTPError) as cm:` then
+    `cm.exception.status_code` (LanguageSpec.raised_contexts). A repository's own `raises` is read as written."""
+    edges = edges_of(tmp_path, """
+# --- path: t.py ---
+import unittest
+import pytest
+class ModelAPIError(Exception):
+    model_name: str
+class ModelHTTPError(ModelAPIError):
+    status_code: int
+class Box:
+    value: int = 0
+    def __enter__(self) -> "Box":
+        return self
+    def __exit__(self, *a) -> None: ...
+def raises(e: type) -> Box:
+    return Box()
+def test_count_tokens_error():
+    with pytest.raises(ModelHTTPError) as exc_info:
+        pass
+    assert exc_info.value.status_code == 404
+    assert exc_info.value.model_name == "m"
+def test_own():
+    with raises(ModelHTTPError) as box:
+        return box.value
+class T(unittest.TestCase):
+    def test_x(self):
+        with self.assertRaises(ModelHTTPError) as cm:
+            pass
+        self.assertEqual(cm.exception.status_code, 404)
+""")
+    assert E("t.py::test_count_tokens_error", "t.py::ModelHTTPError.status_code") in edges
+    assert E("t.py::test_count_tokens_error", "t.py::ModelAPIError.model_name") in edges
+    assert E("t.py::T.test_x", "t.py::ModelHTTPError.status_code") in edges
+    assert E("t.py::test_own", "t.py::Box.value") in edges
+
+
 def test_py_an_unannotated_function_returning_its_parameter_gives_the_argument(tmp_path):
     """faststream's tests: `async with self.patch_broker(consume_broker) as br` (and `br = ..`) of `def
     patch_broker(self, broker): return broker`, unannotated: the argument passed, a RedisBroker, as pyright infers

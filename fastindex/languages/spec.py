@@ -888,6 +888,10 @@ class LanguageSpec:
     # ... and a call of an unannotated function returning one of its unannotated parameters gives the argument passed
     # there (Python: pyright infers such a result from the call's arguments; `def patch(self, b): return b`)
     call_site_results: bool = False
+    # Calls of a library whose context binds an object holding, under the attribute named, an instance of the class
+    # the call's first argument names (Python `with pytest.raises(HTTPError) as e: .. e.value.status_code`, unittest's
+    # `with self.assertRaises(KeyError) as cm: .. cm.exception`), by the callee's last name.
+    raised_contexts: dict[str, str] = field(default_factory=dict)
     # The suffix of a class literal, a class object written as an expression (Java `IOIndexedException.class`).
     class_literal_suffix: str = ""
     # ... where T's declaration holds this word in its type text (Python `I = TypeVar("I")`: "call:TypeVar").

@@ -4794,6 +4794,12 @@ class Linker:
         given = None
         if text.startswith("gen:"):   # `with self.patch_broker(b) as br` (the map kept the argument): the call as
             given, text = text, "call:" + text.split(":", 2)[2]   # below, the value read with its argument
+            argument, _, callee_text = given[4:].partition(":")
+            held = spec.raised_contexts.get(callee_text.rpartition(".")[2])
+            if held and _is_dotted(argument) and \
+                    ((callee := self.resolve_expr(path, scope, callee_text)[0]) is None or callee[0] == "ext"):
+                # `with pytest.raises(HTTPError) as e`: an object whose `value` is an HTTPError (a library's call)
+                return "objlit", path, scope, f"obj:{held}={argument}()"
         if text.startswith("call:"):   # an undeclared generator function (under @contextmanager): what it yields
             callee, _ = self.resolve_expr(path, scope, text[5:])
             if callee is not None and callee[0] == "def":

@@ -119,6 +119,7 @@ PYTHON = LanguageSpec(
     # argument at that place is (its elements, for `xs: list[TV]`; what awaiting it gives)
     argument_typed_results=True,
     call_site_results=True,
+    raised_contexts={"raises": "value", "assertRaises": "exception", "assertRaisesRegex": "exception"},
     type_variable_bound=r"\bbound\s*=\s*[\"']?([A-Za-z_][\w.]*(?:\[(?:[^\[\]]|\[[^\[\]]*\])*\])?)",
     iterator_methods=("__iter__",),
     item_methods=("__getitem__",),
