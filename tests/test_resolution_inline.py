@@ -3516,6 +3516,41 @@ declare module 'vitest' {
     assert not any(e[2] == "packages/browser/src/ambient.ts" for e in edges)
 
 
+def test_ts_an_augmentation_is_not_named_from_the_augmented_package_s_own_project(tmp_path):
+    """tiptap's extensions each write `declare module '@tiptap/core' { interface EditorOptions {..} }`; core's own
+    files import from core's index (`import { EditorOptions } from './index'`), yet the checker compiles core without
+    the extensions: Editor.ts names core's EditorOptions only. Another package importing '@tiptap/core' names both."""
+    edges = edges_of(tmp_path, """
+// --- path: packages/core/package.json ---
+{"name": "@tiptap/core", "types": "src/index.ts"}
+// --- path: packages/core/src/types.ts ---
+export interface EditorOptions { element: string }
+// --- path: packages/core/src/index.ts ---
+export type { EditorOptions } from './types'
+// --- path: packages/core/src/Editor.ts ---
+import type { EditorOptions } from './index'
+export function create(options: EditorOptions): string { return options.element }
+// --- path: packages/markdown/package.json ---
+{"name": "@tiptap/markdown"}
+// --- path: packages/markdown/src/Extension.ts ---
+import type { EditorOptions } from '@tiptap/core'
+declare module '@tiptap/core' {
+  interface EditorOptions { markdown?: boolean }
+}
+export function read(options: EditorOptions): boolean | undefined { return options.markdown }
+// --- path: packages/react/package.json ---
+{"name": "@tiptap/react"}
+// --- path: packages/react/src/use.ts ---
+import type { EditorOptions } from '@tiptap/core'
+export function use(options: EditorOptions): string { return options.element }
+""")
+    aug = "packages/markdown/src/Extension.ts::'@tiptap/core'.EditorOptions"
+    assert E("packages/core/src/Editor.ts::create", "packages/core/src/types.ts::EditorOptions") in edges
+    assert E("packages/core/src/Editor.ts::create", aug) not in edges
+    assert E("packages/react/src/use.ts::use", aug) in edges
+    assert E("packages/markdown/src/Extension.ts::read", aug + ".markdown") in edges
+
+
 def test_ts_an_augmentation_of_an_outside_package_is_what_importing_its_name_gives(tmp_path):
     """vitest's `declare module 'vite' { interface UserConfig { test?: InlineConfig } }`, vite being no file of
     the repository: `import type { UserConfig } from 'vite'` names the augmentation (the one declaration the

@@ -285,8 +285,9 @@ class Linker:
         self._merged: dict[tuple, list[tuple]] = {}   # such a declaration -> every declaration of its name
         self.augmentation_reads: set = set()   # the files the module augmentations' merges read (_merge_augmentations)
         self._augmented: set[tuple] = set()   # the declarations merged by a module augmentation
-        # an augmentation's declaration -> the module it augments (None: a package's outside the repository)
-        self._augmenting: dict[tuple, str | None] = {}
+        # an augmentation's declaration -> (the module it augments, its own project, the augmented declaration's
+        # project), None for a package's outside the repository: _merged_in_view
+        self._augmenting: dict[tuple, tuple[str, str, str] | None] = {}
         self._imported_modules_of: dict[str, frozenset] = {}   # path -> the modules its imports name (_merged_in_view)
         self._ext_augmentations: dict[tuple[str, str], tuple] | None = None   # _external_augmentations
         self._augmentations: list[tuple] = []   # augmentation_blocks, found with _ext_augmentations
@@ -1623,21 +1624,25 @@ class Linker:
 
     def _merged_in_view(self, target, path: str):
         """The declarations merged with `target` (_merged) that a reference in file `path` names: a module
-        augmentation's only where the file imports from the module it augments (or is its own file), as the checker
-        keeps the merge on what that module exports: vitest's `declare module 'vitest' { interface MatcherState }`
-        is named by `import type { MatcherState } from 'vitest'` in packages/browser, not by @vitest/expect's own
-        sources nor by a file of vitest importing MatcherState from '@vitest/expect'."""
+        augmentation's only where the checker's program for the file holds it and the merge is on what the file
+        reads: the file imports from the module it augments (vitest's `declare module 'vitest' { interface
+        MatcherState }` is named by `import type { MatcherState } from 'vitest'` in packages/browser, not by a file
+        of vitest importing MatcherState from '@vitest/expect'), and it is in the augmentation's own project or in
+        another than the augmented declaration's (tiptap's core, compiled without the extensions augmenting
+        '@tiptap/core', names its own EditorOptions only, though its files import from its index)."""
         group = self._merged.get(target)
         if not group or not self._augmenting:
             return group
-        imported = None
+        imported = project = None
         kept = []
         for other in group:
-            module = self._augmenting.get(other)
-            if module is not None and other[1] != path:
+            seen = self._augmenting.get(other)
+            if seen is not None and other[1] != path:
                 if imported is None:
                     imported = self._modules_imported_by(path)
-                if module not in imported:
+                    project = self.resolvers[self.family_of[path]].project_of(path)
+                module, own, augmented = seen
+                if module not in imported or (project != own and project == augmented):
                     continue
             kept.append(other)
         return kept
@@ -1675,7 +1680,9 @@ class Linker:
                     group = self._merged.get(target) or [target]
                     if ("def", path, j) not in group:
                         group = [*group, ("def", path, j)]
-                    self._augmenting[("def", path, j)] = module
+                    resolver = self.resolvers[self.family_of[path]]
+                    self._augmenting[("def", path, j)] = (module, resolver.project_of(path),
+                                                          resolver.project_of(target[1]))
                     for member in group:
                         self._merged[member] = group
                     self._augmented.update(group)

@@ -142,6 +142,11 @@ class ModuleResolver:
         """The files of a package key (see package_of), in a fixed order; () for any other key."""
         return ()
 
+    def project_of(self, path: str) -> str:
+        """The folder of the project a file is compiled with (TypeScript: the nearest package.json's), "" where the
+        repository is one project: what a module augmentation in it reaches (Linker._merged_in_view)."""
+        return ""
+
     def enclosing_prefixes(self, path: str) -> tuple[str, ...]:
         """What a qualified name written in file `path` may be relative to, as prefixes of it, innermost first, ""
         (as written) last (C#: `Json.Schema.X` in `namespace Newtonsoft.Json.Tests` is tried as

@@ -327,6 +327,10 @@ class TypeScriptResolver(ModuleResolver):
             d = parent_dir(d)
         return d, self.scopes[d]
 
+    def project_of(self, path: str) -> str:
+        found = self._package_scope(path)
+        return found[0] if found is not None else ""
+
     def _resolve_imports(self, importer: str, specifier: str) -> str | None:
         """`import * as b from '#compiler/builders'`: the target the package scope's "imports" maps it to."""
         scope = self._package_scope(importer)
