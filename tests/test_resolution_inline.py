@@ -2013,6 +2013,31 @@ export const a = register({
     assert E("a.ts::a", "a.ts::AppState.width") in edges
 
 
+def test_ts_a_name_of_a_pattern_nested_in_a_parameter_s_is_the_property_of_a_property(tmp_path):
+    """Apollo Server's plugins: `internalPlugin({ async requestDidStart({ request: { http }, metrics }) {..} })` types
+    http as the `http` of the `request` of the hook's parameter, and `({ request: { http: h } }: Ctx)` as the
+    declared type's (a renamed key too)."""
+    edges = edges_of(tmp_path, """
+// --- path: a.ts ---
+export interface Head { get(name: string): string; set(name: string): void }
+export interface Request { http?: Head; query: string }
+export interface Ctx { request: Request; metrics: number }
+export interface Plugin { requestDidStart?(ctx: Ctx): void }
+export function internalPlugin(p: Plugin): Plugin { return p }
+export const plugin = internalPlugin({
+  requestDidStart({ request: { http }, metrics }) {
+    http?.get('x');
+    return metrics;
+  },
+});
+export function typed({ request: { http: h } }: Ctx) {
+  return h?.set('y');
+}
+""")
+    assert E("a.ts::plugin", "a.ts::Head.get") in edges
+    assert E("a.ts::typed", "a.ts::Head.set") in edges
+
+
 def test_ts_a_union_written_with_a_leading_bar_names_its_alternatives(tmp_path):
     """`type Options =\\n  | MysqlOptions\\n  | PostgresOptions`: a member of an Options value is looked up in them."""
     edges = edges_of(tmp_path, """

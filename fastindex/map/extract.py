@@ -2205,7 +2205,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     source = chain(held).lstrip(":").strip() + outer
                     type_text = f"propx:{text(value_node[1])}:{source}"
             else:                             # a destructured name: a property of the declared type
-                type_text = f"prop:{text(value_node[1])}:{type_of(value_node[2])}"
+                type_text = type_of(value_node[2])
+                for key in reversed(_outer_keys(value_node[1], text).split(".")[1:]):
+                    type_text = f"prop:{key}:{type_text}"   # `({ a: { b } }: T)`: b of the property a of T
+                type_text = f"prop:{text(value_node[1])}:{type_text}"
         elif not type_text and value_node is not None:
             type_text = _accessor_value(value_node) if spec.accessor_calls or spec.memo_calls else ""
             type_text = type_text or value_type(value_node).replace(spec.path_separator, ".")
@@ -2937,8 +2940,15 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
             return ""
         key, node, holder = text(k), outer, outer.parent
         outer = holder.parent if holder is not None else None
+    inner = []   # `({ request: { http } }) => ..`: the keys of the patterns inside the parameter's, innermost first
+    while key and len(inner) < 4 and holder is not None and outer is not None and outer.type in object_patterns and \
+            (k := holder.child_by_field_name("key")) is not None and \
+            (v := holder.child_by_field_name("value")) is not None and v.start_byte == node.start_byte:
+        inner.append(key)
+        key, node, holder = text(k), outer, outer.parent
+        outer = holder.parent if holder is not None else None
     if key and (holder is None or outer is None or outer.type not in parameter_lists):
-        return ""   # a nested pattern, a default value
+        return ""   # a default value, a pattern nested deeper
     for step in range(3):   # up to the parameter's own node in the list (TS `required_parameter`), or the function
         if holder is None:
             break
@@ -2957,7 +2967,10 @@ def _callback_context(name_node, holder, spec: LanguageSpec, text) -> str:
         param = 0   # `x => ...`
     if holder is None or (holder.type not in functions and holder.type not in methods):
         return ""
-    return _function_context(holder, param, key, spec, text)
+    found = _function_context(holder, param, key, spec, text)
+    for k in reversed(inner):
+        found = f"prop:{k}:{found}" if found else ""
+    return found
 
 
 def _function_context(function, param: int, key: str, spec: LanguageSpec, text) -> str:

@@ -134,6 +134,9 @@
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (object_assignment_pattern left: (shorthand_property_identifier_pattern) @name)) type: (_)? @destructured_type) @local.parameter
 (required_parameter pattern: (object_pattern (pair_pattern key: (_) @key value: (assignment_pattern left: (identifier) @name))) type: (_)? @destructured_type) @local.parameter
+; `({ request: { http }, metrics }) => ..`: a name of a pattern nested in the parameter's, the property of a property
+(required_parameter pattern: (object_pattern (pair_pattern value: (object_pattern (shorthand_property_identifier_pattern) @name))) type: (_)? @destructured_type) @local.parameter
+(required_parameter pattern: (object_pattern (pair_pattern value: (object_pattern (pair_pattern key: (_) @key value: (identifier) @name)))) type: (_)? @destructured_type) @local.parameter
 ;`({ a, ...rest }: Props) => ..`: the rest is typed as the parameter
 (required_parameter pattern: (object_pattern (rest_pattern (identifier) @name)) type: (_)? @type) @local.parameter
 ; class App extends Component<Props, State>: the base's type arguments, for members typed by them (resolver.py)
