@@ -1281,6 +1281,27 @@ def c(w: Widget):
     assert E("use.py::c", "dom.py::Input.value") in edges
 
 
+def test_py_class_bound_result_of_a_later_class_when_the_first_binds_nothing(tmp_path):
+    """pydantic-ai's test helper `iter_message_parts(msgs, ModelResponse, NativeToolReturnPart)`, declared `(messages,
+    message_type: type[ModelResponse], part_type: type[T]) -> Iterator[T]`: the first class passed binds no type
+    variable, the last does; `list(..)` of it holds NativeToolReturnParts."""
+    edges = edges_of(tmp_path, """
+# --- path: c.py ---
+from typing import Iterator, Sequence, TypeVar
+class ModelResponse: ...
+class ToolReturnPart:
+    tool_name: str = ""
+T = TypeVar("T", bound=ToolReturnPart)
+def iter_message_parts(messages: Sequence[object], message_type: type[ModelResponse],
+                       part_type: type[T]) -> Iterator[T]:
+    return iter(())
+def test(msgs: list[object]) -> None:
+    returns = list(iter_message_parts(msgs, ModelResponse, ToolReturnPart))
+    print([r.tool_name for r in returns])
+""")
+    assert E("c.py::test", "c.py::ToolReturnPart.tool_name") in edges
+
+
 def test_py_type_parameter_results_iteration_and_bounds_of_a_generic_class(tmp_path):
     """`w.query(Input)` declared `(self, s: type[Q]) -> DOMQuery[Q]`: a DOMQuery whose Q is Input; iterating it
     (`def __iter__(self) -> Iterator[Q]`) gives Inputs, and `def first(self) -> Q` an Input; inside the class,

@@ -1053,20 +1053,28 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                 # a capital letter: arguments without one are not read one by one (most calls' arguments; the loop
                 # over them was 1.6 % of saleor's map CPU)
                 # (searched in place: the argument list's text is not sliced out)
+                # (and the last class passed by place after the first, tried after it: `iter_message_parts(msgs,
+                # ModelResponse, NativeToolReturnPart)` with `part_type: type[T]` at 2: "..@1|NativeToolReturnPart@2")
+                first = ""
                 for k, arg in enumerate(args.named_children if args is not None and (
                         _CAPITAL.search(src, args.start_byte, args.end_byte) if src is not None
                         else _CAPITAL.search(text(args))) else ()):
                     arg_type = arg.type
                     if arg_type in spec.keyword_arguments:
                         value = child(arg, "value")
-                        if value is not None and value.type in spec.reference_values and \
+                        if not first and value is not None and value.type in spec.reference_values and \
                                 _CLASS_NAME.fullmatch(given := text(value)) and \
                                 not given.rpartition(".")[2].isupper() and \
                                 (key := child(arg, "name")) is not None:   # not a constant: `status=Choices.ACTIVE`
                             return f"gen:{given}@{text(key)}:{called[:MAX_TEXT]}"
                         continue
                     if arg_type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
-                        return f"gen:{given}{f'@{k}' if k else ''}:{called[:MAX_TEXT]}"
+                        if not first:
+                            first = last = f"{given}{f'@{k}' if k else ''}"
+                        else:
+                            last = f"{given}@{k}"
+                if first:
+                    return f"gen:{first}{'|' + last if last != first else ''}:{called[:MAX_TEXT]}"
             if callee is not None and spec.object_merging_calls and called in spec.object_merging_calls:
                 args = child(node, "arguments")   # `Object.assign(f, {Item, Sub: x.Sub})`: the literal's members
                 last_arg = args.named_children[-1] if args is not None and args.named_child_count > 1 else None

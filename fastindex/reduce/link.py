@@ -4178,9 +4178,14 @@ class Linker:
             return (values[0] if len(values) == 1 else ("union", tuple(values), "one")) if values else None
         if tag == "gen":   # `get_integration(FlaskIntegration)`: a FlaskIntegration where so declared
             given, _, callee_text = text[4:].partition(":")
-            given, _, at = given.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; a keyword: "@name"
-            found = self._class_bound_result(path, scope, given, callee_text, int(at) if at.isdigit() else at or 0) \
-                if depth < 8 else None
+            # (`f(msgs, ModelResponse, NativeToolReturnPart)`: "gen:ModelResponse@1|NativeToolReturnPart@2:..", the
+            # first class passed and the last, each tried)
+            for candidate in given.split("|"):
+                given, _, at = candidate.partition("@")   # `query_one("#id", Static)`: "gen:Static@1:.."; "@name"
+                found = self._class_bound_result(path, scope, given, callee_text,
+                                                 int(at) if at.isdigit() else at or 0) if depth < 8 else None
+                if found is not None:
+                    break
             if found is None and not at and depth < 8 and self.spec_of(path).argument_typed_results and \
                     not _CLASS_NAME.fullmatch(given):
                 # `self.get_success(self.auth.get_user(..))` of `get_success(self, d: Awaitable[TV]) -> TV`: what
