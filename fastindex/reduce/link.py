@@ -288,7 +288,7 @@ class Linker:
         # an augmentation's declaration -> (the module it augments, its own project, the augmented declaration's
         # project), None for a package's outside the repository: _merged_in_view
         self._augmenting: dict[tuple, tuple[str, str, str] | None] = {}
-        self._imported_modules_of: dict[str, frozenset] = {}   # path -> the modules its imports name (_merged_in_view)
+        self._views: dict[str, tuple[frozenset, str]] = {}   # path -> (the modules it imports from, its project)
         self._ext_augmentations: dict[tuple[str, str], tuple] | None = None   # _external_augmentations
         self._augmentations: list[tuple] = []   # augmentation_blocks, found with _ext_augmentations
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
@@ -1633,27 +1633,27 @@ class Linker:
         group = self._merged.get(target)
         if not group or not self._augmenting:
             return group
-        imported = project = None
+        view = None
         kept = []
         for other in group:
             seen = self._augmenting.get(other)
             if seen is not None and other[1] != path:
-                if imported is None:
-                    imported = self._modules_imported_by(path)
-                    project = self.resolvers[self.family_of[path]].project_of(path)
+                imported, project = view = view or self._view_of(path)
                 module, own, augmented = seen
                 if module not in imported or (project != own and project == augmented):
                     continue
             kept.append(other)
         return kept
 
-    def _modules_imported_by(self, path: str) -> frozenset:
-        """The modules of the repository file `path` imports from (its resolver's), kept per file."""
-        found = self._imported_modules_of.get(path)
+    def _view_of(self, path: str) -> tuple[frozenset, str]:
+        """(the modules of the repository file `path` imports from, the project it is compiled with), as its
+        resolver says, kept per file (_merged_in_view asks at every edge to a merged declaration)."""
+        found = self._views.get(path)
         if found is None:
             resolver = self.resolvers[self.family_of[path]]
-            found = self._imported_modules_of[path] = frozenset(
-                resolver.resolve(path, imp.module) for imp in self.tables[path].imports if imp.module)
+            found = self._views[path] = (frozenset(resolver.resolve(path, imp.module)
+                                                   for imp in self.tables[path].imports if imp.module),
+                                         resolver.project_of(path))
         return found
 
     def _merge_augmentations(self) -> None:
