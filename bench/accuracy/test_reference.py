@@ -922,6 +922,38 @@ def test_ts_an_es_module_finds_a_workspace_package_whose_exports_name_only_build
     assert ("examples/cjs/main.ts", "other", "packages/core/src/index.ts", "createActor") in edges
 
 
+def test_ts_workspace_package_exports_naming_build_output_resolve_to_the_source_built_there(tmp_path):
+    """sequelize's dialect packages import `@sequelize/core/_non-semver-use-at-your-own-risk_/utils/check.js` and
+    `@sequelize/utils`, whose exports name only build output (`"./_non-semver-use-at-your-own-risk_/*": "./lib/*"`,
+    `".": {"types": "./lib/common/index.d.ts"}`) of a package whose tsconfig builds `rootDir: ./src` into
+    `outDir: ./lib`: the source the build compiles there (the imports had resolved to nothing)."""
+    _need_node("ts", "typescript")
+    repo = tmp_path / "repo"
+    build = {"extends": "../../tsconfig.base.json", "compilerOptions": {"outDir": "./lib", "rootDir": "./src"}}
+    files = {
+        "tsconfig.base.json": json.dumps({"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext"}}),
+        "tsconfig.json": json.dumps({"extends": "./tsconfig.base.json", "include": ["**/*.ts"]}),
+        "packages/core/package.json": json.dumps({"name": "@s/core", "type": "module", "exports": {
+            ".": {"import": {"types": "./lib/index.d.mts"}}, "./_internal_/*": "./lib/*"}}),
+        "packages/core/tsconfig.json": json.dumps(build),
+        "packages/core/src/index.ts": "export function top(): number { return 1; }\n",
+        "packages/core/src/utils/check.ts": "export function check(): number { return 2; }\n",
+        "packages/utils/package.json": json.dumps({"name": "@s/utils", "type": "module", "exports": {
+            ".": {"node": {"import": {"types": "./lib/common/index.d.mts"}}, "types": "./lib/common/index.d.ts"}}}),
+        "packages/utils/tsconfig.json": json.dumps(build),
+        "packages/utils/src/common/index.ts": "export function pojo(): number { return 3; }\n",
+        "packages/db2/package.json": json.dumps({"name": "@s/db2", "type": "module"}),
+        "packages/db2/src/q.ts": "import { top } from '@s/core';\n"
+                                 "import { check } from '@s/core/_internal_/utils/check.js';\n"
+                                 "import { pojo } from '@s/utils';\n"
+                                 "export function q() { return top() + check() + pojo(); }\n",
+    }
+    edges, _ = _ts_reference(_write_repo(repo, files), tmp_path / "out")
+    assert ("packages/db2/src/q.ts", "q", "packages/core/src/index.ts", "top") in edges
+    assert ("packages/db2/src/q.ts", "q", "packages/core/src/utils/check.ts", "check") in edges
+    assert ("packages/db2/src/q.ts", "q", "packages/utils/src/common/index.ts", "pojo") in edges
+
+
 def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless_imports(tmp_path):
     """xstate's examples/trivia-game-example: its tsconfig.json says `"moduleResolution": "bundler"`, its package.json
     `"type": "module"`; under the root's nodenext `import Home from './pages/Home'` resolves to nothing, under the

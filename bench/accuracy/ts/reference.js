@@ -198,6 +198,38 @@ function installScopedPaths(host, scopes) {
   };
 }
 
+// The source file (or, for a subpath pattern `./lib/*`, the source folder's pattern) that a workspace package's
+// build writes to an exports target under its tsconfig's outDir (sequelize's `"./_non-semver-use-at-your-own-risk_/*":
+// "./lib/*"` and `".": {types: "./lib/common/index.d.ts"}` with `outDir: ./lib`, `rootDir: ./src`): what the built
+// package's declarations declare, read from the source as the package's own program reads it; null without a
+// tsconfig that names both folders, or without such a source file
+const BUILD_SOURCE_EXTENSIONS = [[/\.d\.mts$|\.mjs$/, [".mts", ".ts", ".tsx"]], [/\.d\.cts$|\.cjs$/, [".cts", ".ts", ".tsx"]],
+  [/\.d\.ts$|\.jsx?$/, [".ts", ".tsx", ".d.ts"]]];
+function sourceOfBuildOutput(p, target) {
+  if (p.build === undefined) {
+    p.build = null;
+    const cfg = path.join(p.dir, "tsconfig.json");
+    const read = fs.existsSync(cfg) ? ts.readConfigFile(cfg, ts.sys.readFile) : null;
+    if (read && !read.error) {
+      const o = ts.parseJsonConfigFileContent(read.config, ts.sys, p.dir, undefined, cfg).options;
+      if (o.outDir && o.rootDir) p.build = { outDir: path.resolve(o.outDir), rootDir: path.resolve(o.rootDir) };
+    }
+  }
+  if (!p.build) return null;
+  const abs = path.join(p.dir, target);
+  const under = path.relative(p.build.outDir, abs);
+  if (under.startsWith("..") || path.isAbsolute(under)) return null;
+  const source = path.join(p.build.rootDir, under);
+  if (target.includes("*")) return /\*$/.test(target) ? source : null;
+  for (const [re, exts] of BUILD_SOURCE_EXTENSIONS) {
+    if (!re.test(source)) continue;
+    const stem = source.replace(re, "");
+    for (const ext of exts) if (fs.existsSync(stem + ext)) return stem + ext;
+    return null;
+  }
+  return null;
+}
+
 function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) {
   let base = {};
   const cfg = tsconfigPath || path.join(root, "tsconfig.json");
@@ -258,17 +290,25 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) 
     }
     return null;
   };
+  const rel = (abs) => path.relative(pathsBase, abs).split(path.sep).join("/");
   for (const p of packages) {
     if (!p.exports || typeof p.exports !== "object" || Array.isArray(p.exports)) continue;
     for (const [key, value] of Object.entries(p.exports)) {
-      if (!key.startsWith(".") || key.includes("*")) continue;
+      if (!key.startsWith(".")) continue;
       const target = pick(value);
-      if (!target || !/\.(ts|tsx|mts|cts)$/.test(target) || /\.d\.[cm]?ts$/.test(target)) continue;
-      const abs = path.join(p.dir, target);
-      if (!fs.existsSync(abs)) continue;
       const spec = p.name + key.slice(1);
-      if (paths[spec]) continue;
-      paths[spec] = [path.relative(pathsBase, abs).split(path.sep).join("/")];
+      if (!target || paths[spec]) continue;
+      if (key.includes("*")) {
+        const source = sourceOfBuildOutput(p, target);
+        if (source) { paths[spec] = [rel(source)]; added++; }
+        continue;
+      }
+      let abs = path.join(p.dir, target);
+      if (!/\.(ts|tsx|mts|cts)$/.test(target) || /\.d\.[cm]?ts$/.test(target) || !fs.existsSync(abs)) {
+        abs = sourceOfBuildOutput(p, target);
+        if (!abs) continue;
+      }
+      paths[spec] = [rel(abs)];
       added++;
     }
   }
