@@ -7160,6 +7160,33 @@ export async function t(d: ApolloDriver, g: GatewayDriver) {
     assert E("a.ts::t", "m.ts::GatewayCfg.gateway") in edges
 
 
+def test_ts_a_generic_function_s_result_passing_its_own_type_parameter_reads_it_as_its_bound(tmp_path):
+    """sequelize's tests: `export const sequelize = createSequelizeInstance<AbstractDialect>()` of
+    `function createSequelizeInstance<Dialect extends AbstractDialect = AbstractDialect>(..): Sequelize<Dialect>`
+    and `class Sequelize<\n  Dialect extends AbstractDialect = AbstractDialect,\n>` declaring `readonly dialect:
+    Dialect`: `sequelize.dialect.name` is AbstractDialect's (the result's D was read outside the function, where it
+    names nothing, and the member had no value)."""
+    edges = edges_of(tmp_path, """
+// --- path: m.ts ---
+export class AbstractDialect { name = ''; }
+export class Sequelize<
+  Dialect extends AbstractDialect = AbstractDialect,
+> {
+  readonly dialect: Dialect;
+}
+export function createSequelizeInstance<Dialect extends AbstractDialect = AbstractDialect>(): Sequelize<Dialect> {
+  return new Sequelize();
+}
+export const sequelize = createSequelizeInstance<AbstractDialect>();
+// --- path: a.ts ---
+import { sequelize, createSequelizeInstance } from './m';
+export const dialectName = sequelize.dialect.name;
+export function other() { return createSequelizeInstance().dialect.name; }
+""")
+    assert E("a.ts::dialectName", "m.ts::AbstractDialect.name") in edges
+    assert E("a.ts::other", "m.ts::AbstractDialect.name") in edges
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

@@ -235,7 +235,9 @@ class Linker:
         self._shape_cache: dict = {}   # ("def", path, i) -> its method shape (_shape)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._shaped: dict = {}   # (path, function, place, keys) -> memo entry: _overload_by_shape
-        self._literal_results: dict = {}   # (path, function) -> whether its result is an object literal (_result_scope)
+        # (path, function) -> whether its result is an object literal; (path, function, "own") -> whether it passes its
+        # own type parameters as type arguments (_result_scope)
+        self._literal_results: dict = {}
         self._call_hints: dict = {}   # path -> (scope, line, col) -> a call's argument hints (_argument_hints)
         self._typed_overloads: dict = {}   # (path, class, name, arity) -> [(declaration, parameter types)]
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
@@ -4062,6 +4064,8 @@ class Linker:
         if "{" in d.type_text and d.kind in FUNCTION_KINDS and self._literal_result(path, i):
             # `function v(): Promise<{ user: User }>`: the literal's properties are the function's (the map's)
             return i
+        if "<" in d.type_text and d.kind in FUNCTION_KINDS and self._own_type_arguments(path, i):
+            return i
         if scope == NO_PARENT or d.kind not in FUNCTION_KINDS or not d.type_text.startswith(d.name):
             return scope
         rest = d.type_text[len(d.name):len(d.name) + 1]
@@ -4069,6 +4073,22 @@ class Linker:
                 not self.spec_of(path).class_body_scope:
             return scope
         return self._outer_scope(path, i)
+
+    def _own_type_arguments(self, path: str, i: int) -> bool:
+        """Whether function i's declared result passes one of the function's own type parameters as a type argument
+        (`function make<D extends AbstractDialect = AbstractDialect>(): Sequelize<D>`): read in the function's
+        scope, where D is the parameter (a Local giving its bound), the instance's D is an AbstractDialect; in the
+        scope around it names nothing (`make().dialect` of `readonly dialect: D` had no value)."""
+        key = (path, i, "own")
+        found = self._literal_results.get(key)
+        if found is None:
+            d = self.tables[path].definitions[i]
+            own = _alias_parameters(d.signature, d.name, "<")
+            given = set(_NAME.findall(d.type_text[d.type_text.find("<"):])) if own else ()
+            named = {p for p in own if p in given}
+            found = bool(named) and any(r.name in named for r in self._parameter_rows(path, i))
+            self._literal_results[key] = found
+        return found
 
     def _literal_result(self, path: str, i: int) -> bool:
         """Whether function i declares its result with an object type literal whose properties the map made its
