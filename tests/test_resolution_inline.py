@@ -355,6 +355,39 @@ def use() -> None:
 """)
     assert E("use.py::use", "cl.py::Group.command") in edges
 
+def test_py_a_method_returning_self_alone_gives_the_receiver_s_class(tmp_path):
+    """distributed's `async with BlockedGatherDep(s.address) as w3: w3.state` of `class Server: async def
+    __aenter__(self): await self; return self` and `class BlockedGatherDep(Worker)`: pyright infers `Self@Server`,
+    the receiver's class (the declaring class had been read, which has no `state`); a chained `.chain()` too."""
+    edges = edges_of(tmp_path, """
+# --- path: core.py ---
+class Server:
+    async def __aenter__(self):
+        await self
+        return self
+
+    def chain(self):
+        return self
+# --- path: worker.py ---
+from core import Server
+
+
+class Worker(Server):
+    state = 1
+
+
+async def t():
+    async with Worker() as w:
+        w.state
+
+
+def u():
+    return Worker().chain().state
+""")
+    assert E("worker.py::t", "worker.py::Worker.state") in edges
+    assert E("worker.py::u", "worker.py::Worker.state") in edges
+
+
 def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
     """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
     overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the

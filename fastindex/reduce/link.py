@@ -7241,6 +7241,10 @@ class Linker:
             return _function_result(d.type_text) in spec.self_type_names
         if d.kind not in FUNCTION_KINDS:
             return False
+        if d.type_text.startswith("ret:expr:") and d.type_text[9:] in spec.self_names - spec.class_self_names:
+            # a result inferred from `return self` alone (distributed's `async def __aenter__(self): await self;
+            # return self`, entered on a Worker): the receiver's type, as pyright's `Self@Server` is
+            return True
         # (or no value: prefect's `def get(cls: type[Self]) -> Optional[Self]`, `-> Self | None`)
         declared, names = _without_none(d.type_text.strip("\"'"), spec), spec.self_type_names
         # written through a module too: Python's `-> te.Self` of `import typing_extensions as te`, `typing.Self`
