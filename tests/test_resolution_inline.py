@@ -7220,6 +7220,42 @@ export function other() { return createSequelizeInstance().dialect.name; }
     assert E("a.ts::other", "m.ts::AbstractDialect.name") in edges
 
 
+def test_ts_a_mapped_type_over_an_argument_s_own_keys_has_the_argument_s_members(tmp_path):
+    """sequelize's `readonly options: NormalizedOptions<Dialect>`, `type NormalizedOptions<D> = StrictRequiredBy<Omit<
+    PersistedSequelizeOptions<D>, 'replication'>, 'timezone'>` through `type StrictRequiredBy<T, K extends keyof T> =
+    NonUndefinedKeys<Omit<T, K> & Required<Pick<T, K>>, K>` and `type NonUndefinedKeys<T, K extends keyof T> = { [P in
+    keyof T]: P extends K ? NonUndefined<T[P]> : T[P] }`: `this.options.timezone` is the option's declaration (any
+    member had been the mapped type's value); a mapped type whose values are not the argument's own stays so."""
+    edges = edges_of(tmp_path, """
+// --- path: types.ts ---
+export type NonUndefined<T> = T extends undefined ? never : T;
+export type NonUndefinedKeys<T, K extends keyof T> = {
+  [P in keyof T]: P extends K ? NonUndefined<T[P]> : T[P];
+};
+export type StrictRequiredBy<T, K extends keyof T> = NonUndefinedKeys<
+  Omit<T, K> & Required<Pick<T, K>>,
+  K
+>;
+export type Columns<T> = { [P in keyof T]: Column };
+export class Column { width = 1; }
+// --- path: s.ts ---
+import type { StrictRequiredBy, NonUndefinedKeys, Columns } from './types';
+export interface Persisted { timezone?: string; schema: string; replication: number }
+export type Normalized = StrictRequiredBy<Omit<Persisted, 'replication'>, 'timezone'>;
+export class S {
+  readonly options: Normalized;
+  readonly direct: NonUndefinedKeys<Persisted, 'timezone'>;
+  readonly columns: Columns<Persisted>;
+  tz() { return this.options.timezone + this.direct.schema; }
+  width() { return this.columns.schema.width; }
+}
+""")
+    assert E("s.ts::S.tz", "s.ts::Persisted.timezone") in edges
+    assert E("s.ts::S.tz", "s.ts::Persisted.schema") in edges
+    assert E("s.ts::S.width", "types.ts::Column.width") in edges
+    assert E("s.ts::S.width", "s.ts::Persisted.schema") not in edges
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

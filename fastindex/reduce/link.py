@@ -4668,6 +4668,17 @@ class Linker:
                 parameters = _alias_parameters(d.signature, d.name) if arguments else []
                 bound = {p: given[a] if given and a in given else (path, scope, a)
                          for p, a in zip(parameters, arguments)}
+                if bound and (m := _HOMOMORPHIC_MAPPED.match(d.type_text)) is not None and m[2] in bound and \
+                        f"{m[2]}[{m[1]}]" in d.type_text:
+                    # sequelize's `options: StrictRequiredBy<Opts, 'timezone'>` through `type NonUndefinedKeys<T, K
+                    # extends keyof T> = { [P in keyof T]: P extends K ? NonUndefined<T[P]> : T[P] }`: a mapped type
+                    # over an argument's own keys, each valued by its own, has the argument's members (as Partial<T>)
+                    at = parameters.index(m[2])
+                    mapped = self.type_from_text(*bound[m[2]], depth + 1) if given and arguments[at] in given else \
+                        self.type_from_text(path, scope, arguments[at], depth + 1, given)
+                    if mapped is not None:
+                        found.append(mapped)
+                        continue
                 alias = self._followed_alias(target, d, depth + 1, bound)
                 if alias is not None:
                     own = ("inst", target[1], target[2])
@@ -11528,6 +11539,8 @@ def _commented_parameter(text: str) -> str:
     return found.group(1) if found and found.lastindex else (found.group(0) if found else "")
 
 
+# a mapped type over a type parameter's keys (`{ [P in keyof T]?: .. }`): (key name, parameter)
+_HOMOMORPHIC_MAPPED = re.compile(r"\{\s*(?:[+-]?readonly\s+)?\[\s*([\w$]+)\s+in\s+keyof\s+([\w$]+)\s*\]")
 _INSTANTIATED_CALL = re.compile(r"[A-Za-z_][\w.]*\[")
 
 
