@@ -388,6 +388,45 @@ def u():
     assert E("worker.py::u", "worker.py::Worker.state") in edges
 
 
+def test_py_awaiting_an_instance_whose_await_method_produces_self_gives_the_instance(tmp_path):
+    """distributed's `rpc = await ConnectionPool(limit=5)` then `rpc.active`, of `def __await__(self) ->
+    Generator[Any, Any, Self]` (Self from typing_extensions): the pool awaited, also a subclass's instance (the
+    Generator's last argument had been read as the external `Self`)."""
+    edges = edges_of(tmp_path, """
+# --- path: core.py ---
+from typing import Any, Generator
+from typing_extensions import Self
+
+
+class ConnectionPool:
+    active = 0
+
+    async def start(self):
+        pass
+
+    def __await__(self) -> Generator[Any, Any, Self]:
+        async def _() -> Self:
+            await self.start()
+            return self
+
+        return _().__await__()
+
+
+class FlakyPool(ConnectionPool):
+    flaky = 1
+# --- path: test_core.py ---
+from core import ConnectionPool, FlakyPool
+
+
+async def test_pool():
+    rpc = await ConnectionPool()
+    flaky = await FlakyPool()
+    return rpc.active, flaky.flaky
+""")
+    assert E("test_core.py::test_pool", "core.py::ConnectionPool.active") in edges
+    assert E("test_core.py::test_pool", "core.py::FlakyPool.flaky") in edges
+
+
 def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
     """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
     overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the

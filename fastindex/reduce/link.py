@@ -4958,7 +4958,11 @@ class Linker:
             text = d.type_text.strip("\"'")
             if d.kind not in FUNCTION_KINDS or not text.endswith("]") or "[" not in text:
                 return None
-            result = split_top(text[text.index("[") + 1:-1], ",")[-1]
+            result = split_top(text[text.index("[") + 1:-1], ",")[-1].strip()
+            if result.rpartition(".")[2] in self.spec_of(mpath).self_type_names:
+                # distributed's `rpc = await ConnectionPool(limit=5)` of `def __await__(self) -> Generator[Any, Any,
+                # Self]`: the instance awaited (its own class's, a subclass's too)
+                return value
             if d.parent != NO_PARENT and result in self._generic_parameters(mpath, d.parent):
                 return self._parameter_value(value, mpath, d.parent, result)
             declared = self._awaited_declared(value, depth)
