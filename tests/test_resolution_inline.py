@@ -7295,6 +7295,43 @@ export class S {
     assert E("s.ts::S.width", "s.ts::Persisted.schema") not in edges
 
 
+def test_ts_an_es_module_s_default_import_of_a_commonjs_module_under_nodenext_is_its_exports(tmp_path):
+    """sequelize's src/index.mjs wraps the CommonJS package for ES modules: `import Pkg from './index.js'; export
+    const AbstractDialect = Pkg.AbstractDialect`, index.d.ts beside index.js declaring `export { Sequelize as default }
+    from ..` and the named exports, in a package without "type": "module", compiled under nodenext: Node gives the ES
+    module `module.exports`, all of the module's exports (it had been the default export, a class without those
+    members). Under bundler resolution, or from a CommonJS file, the default import stays the default export."""
+    files = """
+// --- path: tsconfig.json ---
+{"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext"}}
+// --- path: package.json ---
+{"name": "core"}
+// --- path: src/dialect.ts ---
+export class AbstractDialect { name = ''; }
+// --- path: src/sequelize.ts ---
+export class Sequelize { static version = 7; }
+// --- path: src/index.d.ts ---
+export { Sequelize as default } from './sequelize.js';
+export { AbstractDialect } from './dialect.js';
+// --- path: src/index.js ---
+module.exports = require('./sequelize').Sequelize;
+// --- path: src/index.mjs ---
+import Pkg from './index.js';
+export const AbstractDialect = Pkg.AbstractDialect;
+export const version = Pkg.default.version;
+// --- path: src/use.ts ---
+import Seq from './index.js';
+export const v = Seq.version;
+"""
+    edges = edges_of(tmp_path / "node", files)
+    assert E("src/index.mjs::AbstractDialect", "src/dialect.ts::AbstractDialect") in edges
+    assert E("src/index.mjs::version", "src/sequelize.ts::Sequelize.version") in edges
+    assert E("src/use.ts::v", "src/sequelize.ts::Sequelize.version") in edges
+    bundler = edges_of(tmp_path / "bundler", files.replace('"nodenext"', '"bundler"').replace(
+        '"module": "bundler"', '"module": "esnext"'))
+    assert E("src/index.mjs::AbstractDialect", "src/dialect.ts::AbstractDialect") not in bundler
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

@@ -1957,7 +1957,8 @@ class Linker:
             entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
             return entry[0]
         elif b.member is not None and module != path and "." not in b.member and \
-                (b.member != "default" or not self._specs[path].commonjs_interop):
+                (b.member != "default" or not self._specs[path].commonjs_interop) and \
+                (b.member != "default" or not resolver.default_import_is_namespace(path, module)):
             export = (module, b.member)
             if self._export_cache.get(export) is not _INPROG:
                 self._binding_cache[key] = _INPROG
@@ -2009,6 +2010,9 @@ class Linker:
         else:   # a member path: Java `import a.b.Outer.Inner`, `import static a.b.C.f` -> "Outer.Inner", "C.f"
             first, *rest = b.member.split(".")
             sub = resolver.submodule(module[1], first) if module == ("module", path) else None
+            if b.member == "default" and module[0] == "module" and \
+                    resolver.default_import_is_namespace(path, module[1]):
+                return module   # (an ES module's default import of a CommonJS one: its exports object)
             if sub is not None and self._binds_only_itself(path, b, first):
                 # `from pkg import rewrite` in pkg/__init__.py, which binds rewrite by this import only: the
                 # submodule (looked up in the package itself, the name is this binding again: a cycle)

@@ -147,6 +147,12 @@ class ModuleResolver:
         repository is one project: what a module augmentation in it reaches (Linker._merged_in_view)."""
         return ""
 
+    def default_import_is_namespace(self, importer: str, target: str) -> bool:
+        """Whether a default import of module `target` in file `importer` binds the module's exports object (all of
+        its exports) rather than its default export (TypeScript under node16/nodenext resolution: an ES module
+        importing a CommonJS one). Link._resolve_binding."""
+        return False
+
     def enclosing_prefixes(self, path: str) -> tuple[str, ...]:
         """What a qualified name written in file `path` may be relative to, as prefixes of it, innermost first, ""
         (as written) last (C#: `Json.Schema.X` in `namespace Newtonsoft.Json.Tests` is tried as

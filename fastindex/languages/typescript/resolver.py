@@ -47,11 +47,20 @@ _UNKNOWN = object()   # not in a cache yet
 
 
 class TsConfig:
-    def __init__(self, directory: str, base_url: str | None, paths: dict[str, list[str]], paths_base: str):
+    def __init__(self, directory: str, base_url: str | None, paths: dict[str, list[str]], paths_base: str,
+                 node_modules: bool = False):
         self.directory = directory
         self.base_url = base_url        # repo-relative folder, or None
         self.paths = paths
         self.paths_base = paths_base    # where "paths" targets are relative to
+        self.node_modules = node_modules   # module or moduleResolution node16/nodenext: Node's module formats apply
+
+
+# the module settings under which Node's ES module / CommonJS formats decide what an import binds
+NODE_MODULE_SETTINGS = frozenset({"node16", "node18", "node20", "nodenext"})
+# a file's module format by its extension, where that decides it ("" for the package scope's "type" to decide)
+ESM_EXTENSIONS = (".mjs", ".mts", ".d.mts")
+CJS_EXTENSIONS = (".cjs", ".cts", ".d.cts")
 
 
 class TypeScriptResolver(ModuleResolver):
@@ -81,6 +90,7 @@ class TypeScriptResolver(ModuleResolver):
         self.packages: dict[str, tuple[str, dict]] = {}
         # every package.json's folder -> its "imports" (None without), the package scopes of "#x" specifiers
         self.scopes: dict[str, dict | None] = {}
+        self.esm_scopes: set[str] = set()   # the package scopes whose package.json says "type": "module"
         manifests: dict[str, dict] = {}
         for c in sorted(configs):
             if os.path.basename(c) == "package.json":
@@ -90,6 +100,8 @@ class TypeScriptResolver(ModuleResolver):
                     manifests[parent_dir(c)] = data
                 imports = data.get("imports") if data else None
                 self.scopes[parent_dir(c)] = imports if isinstance(imports, dict) else None
+                if data and data.get("type") == "module":
+                    self.esm_scopes.add(parent_dir(c))
         # Deno's workspace members and JSR packages (deno.json, deno.jsonc or jsr.json with a "name": the std
         # library's assert/deno.json is `@std/assert`, its "exports" as a package.json's), after the package.json
         # packages: a folder publishing to both registries keeps its package.json's; and every deno.json's
@@ -169,6 +181,9 @@ class TypeScriptResolver(ModuleResolver):
                 if target:
                     inherited = self._load_tsconfig(target, seen) or inherited
         opts = data.get("compilerOptions") or {}
+        settings = {str(opts.get(k, "")).lower() for k in ("module", "moduleResolution")}
+        node_modules = bool(settings & NODE_MODULE_SETTINGS) if settings - {""} else \
+            bool(inherited and inherited.node_modules)
         base_url = inherited.base_url if inherited else None
         paths = dict(inherited.paths) if inherited else {}
         paths_base = inherited.paths_base if inherited else directory
@@ -181,7 +196,7 @@ class TypeScriptResolver(ModuleResolver):
         elif base_url is not None and inherited is not None and inherited.paths and \
                 isinstance(opts.get("baseUrl"), str):
             paths_base = base_url
-        return TsConfig(directory, base_url, paths, paths_base)
+        return TsConfig(directory, base_url, paths, paths_base, node_modules)
 
     def _tsconfig_for(self, importer: str) -> TsConfig | None:
         d = parent_dir(importer)
@@ -330,6 +345,19 @@ class TypeScriptResolver(ModuleResolver):
     def project_of(self, path: str) -> str:
         found = self._package_scope(path)
         return found[0] if found is not None else ""
+
+    def _is_esm(self, path: str) -> bool:
+        """Whether Node reads file `path` as an ES module: by its extension, else by its package scope's "type"."""
+        if path.endswith(ESM_EXTENSIONS) or path.endswith(CJS_EXTENSIONS):
+            return path.endswith(ESM_EXTENSIONS)
+        return self.project_of(path) in self.esm_scopes if self._package_scope(path) is not None else False
+
+    def default_import_is_namespace(self, importer: str, target: str) -> bool:
+        """sequelize's src/index.mjs, `import Pkg from './index.js'; export const Sequelize = Pkg.Sequelize`, of
+        index.d.ts beside a CommonJS index.js, under nodenext: Node gives an ES module importing a CommonJS one its
+        `module.exports`, which TypeScript reads as all of the module's exports (`Pkg.Sequelize`, `Pkg.default`)."""
+        cfg = self._tsconfig_for(importer)
+        return cfg is not None and cfg.node_modules and self._is_esm(importer) and not self._is_esm(target)
 
     def _resolve_imports(self, importer: str, specifier: str) -> str | None:
         """`import * as b from '#compiler/builders'`: the target the package scope's "imports" maps it to."""
