@@ -526,6 +526,28 @@ def test_py_repair_of_a_member_of_a_relatively_imported_module(tmp_path):
         ("app/tables/devices.py", "RearPortTable")
 
 
+def test_py_repair_of_a_member_of_a_module_imported_under_an_alias(tmp_path):
+    """ibis's `dt.String` after `import ibis.expr.datatypes as dt` (datatypes/__init__.py: `from .core import *`):
+    scip-python gives the receiver a local symbol (the alias) and the member a wrong class's (`Numeric#`); the repair
+    finds the module the file imports under that alias and String in it (9,000 such occurrences had been dropped)."""
+    sys.path.insert(0, str(HERE / "py"))
+    import ast as _ast
+
+    import reference
+
+    sources = {"ibis/__init__.py": "", "ibis/dt/__init__.py": "from ibis.dt.core import *\n",
+               "ibis/dt/core.py": "class Numeric: pass\nclass String: pass\n",
+               "ibis/client.py": "import ibis.dt as dt\nimport os\ndef f(_: dt.String):\n    return os.sep\n"}
+    trees = {f: _ast.parse(s) for f, s in sources.items()}
+    entities = {("ibis/dt/core.py", "Numeric"), ("ibis/dt/core.py", "String"), ("ibis/client.py", "f")}
+    modules = {"ibis.client": "ibis/client.py", "ibis.dt": "ibis/dt/__init__.py", "ibis.dt.core": "ibis/dt/core.py"}
+    repairer = reference.Repairer(trees, modules, entities)
+    sym_at = {(2, 9): "local 4"}
+    assert repairer.module_attribute("ibis/client.py", 2, 12, "String", sym_at) == ("ibis/dt/core.py", "String")
+    # a local that no import names (a parameter, a variable) is no module
+    assert repairer.module_attribute("ibis/client.py", 3, 14, "sep", {(3, 11): "local 5"}) is None
+
+
 def test_ts_deps_dist_tag_is_installed_as_any_version(tmp_path):
     """nestjs/graphql declares `"@nestjs/common": "next"`, a dist-tag the registry no longer carries: npm then
     fails the whole install (ETARGET) and the reference runs without any dependency. A dist-tag other than

@@ -339,17 +339,21 @@ class Repairer:
         self.module_to_path = module_to_path
         self.entity_set = entity_set
         self.attr_receiver: dict[str, dict[tuple[int, int], tuple[int, int]]] = {}
+        self.receiver_names: dict[str, dict[tuple[int, int], str]] = {}   # (line, column) of a receiver -> its name
+        self.aliased_imports: dict[str, dict[str, str]] = {}
 
     def _receivers(self, f: str):
         m = self.attr_receiver.get(f)
         if m is None:
-            m = {}
+            m, names = {}, {}
             for node in ast.walk(self.trees[f]):
                 if isinstance(node, ast.Attribute) and isinstance(node.value, ast.Name) and \
                         node.end_lineno == node.lineno:
-                    m[(node.end_lineno - 1, node.end_col_offset - len(node.attr))] = \
-                        (node.value.lineno - 1, node.value.col_offset)
+                    at = (node.value.lineno - 1, node.value.col_offset)
+                    m[(node.end_lineno - 1, node.end_col_offset - len(node.attr))] = at
+                    names[at] = node.value.id
             self.attr_receiver[f] = m
+            self.receiver_names[f] = names
         return m
 
     def module_attribute(self, f: str, line0: int, col: int, name: str, sym_at: dict):
@@ -357,6 +361,12 @@ class Repairer:
         if recv is None:
             return None
         rsym = sym_at.get(recv)
+        if rsym and rsym.startswith("local "):
+            # `dt.String` after `import ibis.expr.datatypes as dt`: scip-python gives the alias a local symbol (the
+            # module only where the import names it); the module is the one the file imports under that name
+            module = self._import_aliases(f).get(self._receiver_name(f, recv))
+            path = self.module_to_path.get(module) if module else None
+            return self.lookup(path, name, 0) if path else None
         if not rsym or not rsym.endswith("/__init__:"):
             return None
         desc = _split_symbol(rsym)
@@ -366,6 +376,19 @@ class Repairer:
         # `tables.RearPortTable` after `from . import tables`: the receiver's symbol is `tables/__init__:`
         path = self.module_to_path.get(parsed[0][0]) or self.relative_module(f, parsed[0][0])
         return self.lookup(path, name, 0) if path else None
+
+    def _import_aliases(self, f: str) -> dict[str, str]:
+        """{alias: module} of file f's module-level `import a.b as alias` statements."""
+        found = self.aliased_imports.get(f)
+        if found is None:
+            found = self.aliased_imports[f] = {
+                a.asname: a.name for st in self._module_statements(self.trees[f].body)
+                if isinstance(st, ast.Import) for a in st.names if a.asname}
+        return found
+
+    def _receiver_name(self, f: str, at: tuple[int, int]) -> str:
+        """The name written at (line, column) of file f (a receiver _receivers found)."""
+        return self.receiver_names[f].get(at, "")
 
     def relative_module(self, f: str, module: str):
         """The path of a module scip-python names as written in one of f's relative imports (`models/__init__:`
