@@ -427,6 +427,40 @@ async def test_pool():
     assert E("test_core.py::test_pool", "core.py::FlakyPool.flaky") in edges
 
 
+def test_py_an_import_leading_back_to_the_module_s_own_class_leaves_the_name_to_the_class(tmp_path):
+    """ibis's expr/types/relations.py: `if TYPE_CHECKING: from ibis.expr.types import Table` (types/__init__.py
+    star-imports relations) then `class Table`; `import ibis.expr.types as ir` elsewhere, `ir.Table`: the class (the
+    import, a cycle back to the name, found nothing, and so did every `ir.Table`)."""
+    edges = edges_of(tmp_path, """
+# --- path: ibis/__init__.py ---
+# --- path: ibis/expr/__init__.py ---
+# --- path: ibis/expr/types/__init__.py ---
+from ibis.expr.types.generic import *  # noqa: F403
+from ibis.expr.types.relations import *  # noqa: F403
+# --- path: ibis/expr/types/generic.py ---
+class Value:
+    pass
+# --- path: ibis/expr/types/relations.py ---
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ibis.expr.types import Table
+
+
+class Table:
+    def select(self) -> Table:
+        return self
+# --- path: ibis/backends/base.py ---
+import ibis.expr.types as ir
+
+
+def create_table(obj: ir.Table | None) -> ir.Table:
+    return obj.select()
+""")
+    assert E("ibis/backends/base.py::create_table", "ibis/expr/types/relations.py::Table") in edges
+    assert E("ibis/backends/base.py::create_table", "ibis/expr/types/relations.py::Table.select") in edges
+
+
 def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
     """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
     overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the

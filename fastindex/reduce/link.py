@@ -558,7 +558,8 @@ class Linker:
                 # an import shadows a same-named module-level variable only where the variable is its own binding
                 if prev is None or _import_may_bind(
                         prev, def_kind, (lambda i, line=imp.line: defs[i].start_line > line) if ordered else None,
-                        lambda spec=b.specifier: resolver.yields_to_variable(path, spec)):
+                        lambda spec=b.specifier: resolver.yields_to_variable(path, spec),
+                        lambda spec=b.specifier: _own_package(path, resolver.resolve(path, spec))):
                     in_scope[b.local] = ("bind", path, b)
         inherit: dict[int, list] = defaultdict(list)
         heirs = _MIXIN_HEIRS if BY_NAME[t.language].mixin_modules else CLASS_KINDS
@@ -10727,7 +10728,14 @@ class _DeclaredKinds:
 _IMPLICIT = "implicit"   # the 4th element of a name's ("bind", ..) entry made by an implicit or module binding
 
 
-def _import_may_bind(prev, def_kind, after=None, yields=None) -> bool:
+def _own_package(path: str, key: str | None) -> bool:
+    """Whether module `key` is a package holding file `path` (its `__init__` file, in a folder above the file's)."""
+    if not key or "/" not in key or key.rpartition("/")[2].partition(".")[0] != "__init__":
+        return False
+    return path.startswith(key.rpartition("/")[0] + "/") and path != key
+
+
+def _import_may_bind(prev, def_kind, after=None, yields=None, own_package=None) -> bool:
     """`scopes`' rule: an import binds its name unless the name is already a definition other than a variable
     or constant (`def_kind`: definition index -> kind; a variable declared without a value, LanguageSpec.
     declaration_only, is "declared" and keeps its name), or bound by an earlier import. An implicit binding
@@ -10740,7 +10748,10 @@ def _import_may_bind(prev, def_kind, after=None, yields=None) -> bool:
     skips the branch its Python version does not take.) Nor over a variable assigned before it where `yields()`
     says the import leaves its name to one (ModuleResolver.yields_to_variable: a package fastindex cannot follow;
     `_Column = mapped_column` / `except ImportError: from sqlalchemy import Column as _Column`), the first
-    declaration again."""
+    declaration again. Nor over a class or function of the name that the import's module, a package holding the
+    file, can only have from the file itself (`own_package()`: ibis's relations.py, `if TYPE_CHECKING: from
+    ibis.expr.types import Table` of the package star-importing it, then `class Table`: the class, as pyright
+    follows the alias back to it)."""
     if prev is None or prev[0] == "local" or (prev[0] == "bind" and len(prev) > 3):
         return True
     if prev[0] != "def":
@@ -10748,7 +10759,8 @@ def _import_may_bind(prev, def_kind, after=None, yields=None) -> bool:
     kind = def_kind(prev[2])
     if kind in ("variable", "constant"):
         return yields is None or after is None or after(prev[2]) or not yields()
-    return after is not None and kind in ("function", "class") and after(prev[2])
+    return after is not None and kind in ("function", "class") and after(prev[2]) and \
+        (own_package is None or not own_package())
 
 
 class _KeptNames(dict):
@@ -10790,7 +10802,8 @@ class _KeptNames(dict):
                 local = b.local
                 if _import_may_bind(dict.get(self, local), kinds.__getitem__,
                                     (lambda i, line=imp.line: lines(i) > line) if lines is not None else None,
-                                    lambda spec=b.specifier: resolver.yields_to_variable(path, spec)):
+                                    lambda spec=b.specifier: resolver.yields_to_variable(path, spec),
+                                    lambda spec=b.specifier: _own_package(path, resolver.resolve(path, spec))):
                     self[local] = ("bind", path, b)
                 if local == name:
                     break
