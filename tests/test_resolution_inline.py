@@ -461,6 +461,54 @@ def create_table(obj: ir.Table | None) -> ir.Table:
     assert E("ibis/backends/base.py::create_table", "ibis/expr/types/relations.py::Table.select") in edges
 
 
+def test_py_a_keyword_of_a_subclass_of_a_dataclass_transform_base_names_the_field(tmp_path):
+    """ibis's `dt.String(nullable=False)`: `@dataclass_transform() class Annotable(..)` with `__init__(self,
+    **kwargs)`, `class DataType(Concrete)` (Concrete an Annotable) declaring `nullable: bool = True`, `class
+    String(DataType)`: pyright synthesizes String's constructor from its fields, so the keyword is the field (the
+    base's `**kwargs` constructor had taken it); a class of another base taking `**kwargs` still gives none."""
+    edges = edges_of(tmp_path, """
+# --- path: grounds.py ---
+from typing import Any
+
+from typing_extensions import dataclass_transform
+
+
+@dataclass_transform()
+class Annotable:
+    def __init__(self, **kwargs: Any) -> None:
+        pass
+
+
+class Concrete(Annotable):
+    pass
+
+
+class Plain:
+    def __init__(self, **kwargs: Any) -> None:
+        pass
+# --- path: core.py ---
+from grounds import Concrete, Plain
+
+
+class DataType(Concrete):
+    nullable: bool = True
+
+
+class String(DataType):
+    pass
+
+
+class Other(Plain):
+    nullable: bool = True
+
+
+def make():
+    return String(nullable=False), Other(nullable=False)
+""")
+    assert E("core.py::make", "core.py::DataType.nullable") in edges
+    assert E("core.py::make", "core.py::Other.nullable") not in edges
+
+
 def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
     """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
     overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the

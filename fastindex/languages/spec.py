@@ -320,6 +320,9 @@ class LanguageSpec:
     # ... and the decorators that make a class's fields its constructor's parameters whatever its bases (Python
     # `@dataclass`, attrs' `@define` / `@attr.s`)
     field_init_decorators: frozenset[str] = frozenset()
+    # ... and those that make every subclass of the class they decorate such a class (Python's
+    # `@dataclass_transform()` on a model base: ibis's `class Annotable`, `dt.String(nullable=False)` naming the field)
+    field_init_base_decorators: frozenset[str] = frozenset()
     # Constructor names that, read on an instance, are not the class's constructor declaration (TypeScript
     # `x.constructor` is the object's `constructor` property: the class itself, at run time).
     instance_hides_constructor: frozenset[str] = frozenset()

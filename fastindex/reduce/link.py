@@ -2855,7 +2855,19 @@ class Linker:
             names = spec.field_init_decorators
             found = self._field_init_classes[path] = frozenset(
                 r.scope for r in self.tables[path].references if r.kind == "decorator" and r.name in names)
-        return cls in found
+        return cls in found or (bool(spec.field_init_base_decorators) and self._transformed(path, cls, spec, set()))
+
+    def _transformed(self, path: str, cls: int, spec, seen: set) -> bool:
+        """Whether a base of the class in the repository, however far up, is decorated with one of the language's
+        field_init_base_decorators (`@dataclass_transform()`): the class is then made from its fields."""
+        names = spec.field_init_base_decorators
+        for base in self.bases(path, cls):
+            if base[0] == "def" and (base[1], base[2]) not in seen:
+                seen.add((base[1], base[2]))
+                if any(name in names for _, name, _ in self._decorators(base[1]).get(base[2], ())) or \
+                        self._transformed(base[1], base[2], spec, seen):
+                    return True
+        return False
 
     def _field_init_ancestor(self, path: str, cls: int, spec, seen: set) -> bool:
         """Whether a base of the class in the repository, however far up, is decorated with one of the language's

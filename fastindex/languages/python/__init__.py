@@ -47,6 +47,7 @@ PYTHON = LanguageSpec(
     field_init_bases=frozenset({"NamedTuple", "TypedDict", "BaseModel", "BaseSettings", "RootModel", "Struct"}),
     constructorless_bases=frozenset({"Generic", "Protocol", "ABC", "object"}),
     field_init_decorators=frozenset({"dataclass", "define", "frozen", "mutable", "s", "attrs"}),
+    field_init_base_decorators=frozenset({"dataclass_transform"}),
     none_types=frozenset({"None"}),
     optional_types=frozenset({"Optional", "typing.Optional"}),
     type_wrappers=frozenset({"Optional", "Union", "Type", "type", "ClassVar", "Final", "Annotated", "Required",
