@@ -59,8 +59,8 @@ class TsConfig:
 # the module settings under which Node's ES module / CommonJS formats decide what an import binds
 NODE_MODULE_SETTINGS = frozenset({"node16", "node18", "node20", "nodenext"})
 # a file's module format by its extension, where that decides it ("" for the package scope's "type" to decide)
-ESM_EXTENSIONS = (".mjs", ".mts", ".d.mts")
-CJS_EXTENSIONS = (".cjs", ".cts", ".d.cts")
+ESM_EXTENSIONS = (".mjs", ".mts")
+CJS_EXTENSIONS = (".cjs", ".cts")
 
 
 class TypeScriptResolver(ModuleResolver):
@@ -350,7 +350,7 @@ class TypeScriptResolver(ModuleResolver):
         """Whether Node reads file `path` as an ES module: by its extension, else by its package scope's "type"."""
         if path.endswith(ESM_EXTENSIONS) or path.endswith(CJS_EXTENSIONS):
             return path.endswith(ESM_EXTENSIONS)
-        return self.project_of(path) in self.esm_scopes if self._package_scope(path) is not None else False
+        return self.project_of(path) in self.esm_scopes
 
     def default_import_is_namespace(self, importer: str, target: str) -> bool:
         """sequelize's src/index.mjs, `import Pkg from './index.js'; export const Sequelize = Pkg.Sequelize`, of
