@@ -295,6 +295,7 @@ class Linker:
         self._augmentations: list[tuple] = []   # augmentation_blocks, found with _ext_augmentations
         self._method_index: dict[str, dict[tuple[int, str], int]] = {}   # path -> (parent, name) -> method
         self._field_init_classes: dict[str, frozenset] = {}   # path -> its classes with a field_init_decorator
+        self._transformed_classes: dict = {}   # (path, class) -> _transformed's memo entry
         self._owner_index: dict | None = None    # (path, type) -> {name: member declared in another file}
         self._owner_of: dict[tuple[str, int], tuple[str, int]] = {}   # that member -> (path, type)
         # (path, type) -> [(path, reference)]: `impl Trait for T` blocks in another file than T
@@ -2855,7 +2856,13 @@ class Linker:
             names = spec.field_init_decorators
             found = self._field_init_classes[path] = frozenset(
                 r.scope for r in self.tables[path].references if r.kind == "decorator" and r.name in names)
-        return cls in found or (bool(spec.field_init_base_decorators) and self._transformed(path, cls, spec, set()))
+        if cls in found or not spec.field_init_base_decorators:
+            return cls in found
+        key = (path, cls)
+        found = self._transformed_classes.get(key)
+        if found is not None:
+            return bool(self._recall(found))
+        return bool(self._memo(self._transformed_classes, key, self._transformed, path, cls, spec, set()))
 
     def _transformed(self, path: str, cls: int, spec, seen: set) -> bool:
         """Whether a base of the class in the repository, however far up, is decorated with one of the language's
