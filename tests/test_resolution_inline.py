@@ -7414,6 +7414,44 @@ export const v = Seq.version;
     assert E("src/index.mjs::AbstractDialect", "src/dialect.ts::AbstractDialect") not in bundler
 
 
+def test_ts_a_name_in_a_type_is_never_a_module_level_value(tmp_path):
+    """stencil's `onEmptied?: (event: Event) => void` beside `export declare const Event: EventDecorator` (a
+    decorator): the type is the DOM's Event, no declaration of the repository (it had been the constant); a type
+    declared beside a same-named value is the type (`const Config = {..}; type Config = typeof Config`), and `typeof
+    helper` reads the function; so under an alias (elysia's `import type { redirect as Redirect }` of `const redirect`
+    beside `type redirect = typeof redirect`)."""
+    snap = snapshot_of(tmp_path, """
+// --- path: runtime.ts ---
+export interface EventDecorator { (): void }
+export declare const Event: EventDecorator;
+export const Config = { a: 1 };
+export type Config = { b: number };
+export function helper() { return 1; }
+export const redirect = (url: string) => url;
+export type redirect = typeof redirect;
+// --- path: attrs.ts ---
+import { Event, Config, helper } from './runtime';
+import type { redirect as Redirect } from './runtime';
+export interface Attrs {
+  onEmptied?: (event: Event) => void;
+  cfg?: Config;
+  h?: typeof helper;
+  go: Redirect;
+}
+export const decorate = Event;
+""")
+    edges = set(entity_edges(snap))
+    assert not any(e[1] == "Attrs.onEmptied" and e[3] == "Event" for e in edges)
+    assert E("attrs.ts::decorate", "runtime.ts::Event") in edges
+    assert E("attrs.ts::Attrs.h", "runtime.ts::helper") in edges
+    nodes = snap.nodes
+    for site, name in (("Attrs.cfg", "Config"), ("Attrs.go", "redirect")):   # (elysia's `redirect as Redirect`)
+        src = [n for n in range(len(nodes)) if nodes[n].get("qualname") == site]
+        targets = {nodes[e[1]]["kind"] for e in snap.iter_edges()
+                   if e[0] in src and nodes[e[1]].get("qualname") == name}
+        assert targets == {"type"}, site
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

@@ -351,6 +351,10 @@ class LanguageSpec:
     # `list *list = listCreate();`: the type is looked up before the declarator names the parameter or local; not
     # C++, whose template parameters are locals).
     types_skip_locals: bool = False
+    # ... nor a module-level variable, constant or function (TypeScript: values and types are apart; `(event: Event) =>
+    # void` beside `export declare const Event: EventDecorator` names the DOM's Event, or a same-named type declared
+    # beside the value). `typeof x` is a read.
+    types_skip_values: bool = False
     # Definitions of these kinds belong to the file (or the function) around the declaration or type holding them
     # (C: a struct, union or enum tag declared in a struct's field or with a variable, `static struct config {..}
     # config;`, `struct zskiplistNode { struct zskiplistLevel {..} level[]; }`, is the file's `config`,

@@ -37,6 +37,7 @@ _TAG_KINDS = frozenset({"class", "interface", "enum"})   # C/C++ types complete 
 TYPE_KINDS = frozenset({"class", "interface", "enum", "type"})
 FUNCTION_KINDS = frozenset({"function", "method"})
 _INSTANCE_KINDS = CLASS_KINDS | {"enum"}   # what `this` can be an instance of where enums are classes
+_VALUE_KINDS = frozenset({"variable", "constant", "function"})   # what a name in a type never is (types_skip_values)
 _ALIAS_KINDS = frozenset({"type"})   # what `self` can be an instance of where aliases have members
 _LITERAL_HOLDERS = FUNCTION_KINDS | {"variable"}   # LanguageSpec.variable_literals
 # the kinds of Local that bind their name in their scope (an attribute is a member of its class; a narrowed local
@@ -9732,6 +9733,7 @@ class Linker:
         union_members = spec.union_members_all
         calls_skip_locals = spec.calls_skip_locals
         types_skip_locals = spec.types_skip_locals
+        types_skip_values = spec.types_skip_values
         reads_skip_methods = spec.reads_skip_methods
         paths_first = spec.module_paths_first
         by_arity = spec.overloads_by_arity
@@ -9944,6 +9946,11 @@ class Linker:
                     if d.kind == "constant" and d.parent != NO_PARENT and tdefs[d.parent].kind == "enum":
                         # `enum Message { Begin(Begin) }`: a type is never the enum's same-named variant
                         target = resolve_name(target[1], tdefs[d.parent].parent, name)
+                    elif types_skip_values and d.kind in _VALUE_KINDS and not receiver:
+                        # stencil's `(event: Event) => void` beside `export declare const Event: EventDecorator`:
+                        # the type declared beside the value, else none of the repository's (the DOM's Event)
+                        beside = self._same_named_type(target[1], d.parent, d.name)   # (under an alias too)
+                        target = ("def", target[1], beside) if beside is not None else None
                 if tags and target is not None and target[0] == "def" and self._is_tag(target):
                     # C `inst *i` in compile.c, which defines `struct inst`: compile.h's `typedef struct inst inst;`
                     target = self._ordinary_name(path, name) or target

@@ -290,10 +290,12 @@ _REWRITE = "fastindex.languages.typescript.source:rewrite"
 # grammar gives it; the others are parsed again as TypeScript.
 TYPESCRIPT = LanguageSpec(name="typescript", short="ts", grammar="typescript", extensions=(".ts", ".mts", ".cts"),
                           queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm"), parse_first="tsx",
-                          grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE, **_COMMON)
+                          grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE,
+                          types_skip_values=True, **_COMMON)
 TSX = LanguageSpec(name="tsx", short="tsx", grammar="tsx",
                    extensions=(".tsx",), queries=("defs-ts.scm", "core.scm", "types.scm", "narrowing.scm", "jsx.scm"),
-                   grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE, **_COMMON)
+                   grammar_gaps="gaps.scm", grammar_repairs=_REPAIRS, source_rewrite=_REWRITE,
+                   types_skip_values=True, **_COMMON)
 # (a .js file's JSDoc types: jsdoc.py; the checker reads none in a .ts file)
 JAVASCRIPT = LanguageSpec(name="javascript", short="js", grammar="javascript",
                           extensions=(".js", ".jsx", ".mjs", ".cjs"),

@@ -92,7 +92,7 @@
 ; `const parse = decode<Config>;` (an instantiation expression) and `enum E { B = BASE }` read their names
 (instantiation_expression . (identifier) @name) @reference.read
 (enum_assignment value: (identifier) @name) @reference.read
-(type_query (identifier) @name) @reference.type
+(type_query (identifier) @name) @reference.read
 (extends_type_clause type: (nested_type_identifier module: (_) @receiver name: (type_identifier) @name)) @reference.inherit
 (extends_type_clause type: (generic_type name: (type_identifier) @name)) @reference.inherit
 ; `interface TransformContext extends Required<Omit<TransformOptions, K>>`: the interface a wrapper of the
