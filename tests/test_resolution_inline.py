@@ -7452,6 +7452,35 @@ export const decorate = Event;
         assert targets == {"type"}, site
 
 
+def test_ts_an_element_of_an_array_filtered_by_a_type_guard_is_what_the_guard_declares(tmp_path):
+    """stencil's `userOutputs.filter(isOutputTargetDistCollection).map((outputTarget) => outputTarget.dir)` with
+    `isOutputTargetDistCollection(o: OutputTarget): o is OutputTargetDistCollection` (also written through a
+    module, `utils.isWww`): the callback's element is a DistCollection, not every alternative of the union the
+    array holds (each had its own `dir`); a filter by a plain callback keeps the union."""
+    edges = edges_of(tmp_path, """
+// --- path: d.ts ---
+export interface OutputTargetDistCollection { type: 'dist-collection'; dir?: string }
+export interface OutputTargetWww { type: 'www'; dir?: string }
+export type OutputTarget = OutputTargetDistCollection | OutputTargetWww;
+// --- path: utils.ts ---
+import type { OutputTarget, OutputTargetDistCollection, OutputTargetWww } from './d';
+export const isDist = (o: OutputTarget): o is OutputTargetDistCollection => o.type === 'dist-collection';
+export function isWww(o: OutputTarget): o is OutputTargetWww { return o.type === 'www'; }
+// --- path: validate.ts ---
+import type { OutputTarget } from './d';
+import { isDist } from './utils';
+import * as utils from './utils';
+export const dist = (targets: OutputTarget[]) => targets.filter(isDist).map((t) => t.dir);
+export const www = (targets: OutputTarget[]) => targets.filter(utils.isWww).map((t) => t.dir);
+export const all = (targets: OutputTarget[]) => targets.filter((t) => !!t).map((t) => t.dir);
+""")
+    assert E("validate.ts::dist", "d.ts::OutputTargetDistCollection.dir") in edges
+    assert E("validate.ts::dist", "d.ts::OutputTargetWww.dir") not in edges
+    assert E("validate.ts::www", "d.ts::OutputTargetWww.dir") in edges
+    assert E("validate.ts::www", "d.ts::OutputTargetDistCollection.dir") not in edges
+    assert E("validate.ts::all", "d.ts::OutputTargetWww.dir") in edges
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

@@ -852,6 +852,9 @@ class LanguageSpec:
     # "same" (`xs.filter(...)`: a collection of the same elements), "value" (a mapping's: `d.get(k)`) or "values"
     # (a mapping's values, else the same elements: TypeScript `m.values()`, copied by `[...m.values()]`).
     element_methods: dict[str, str] = field(default_factory=dict)
+    # ... and those of "same" whose elements a type guard passed alone narrows (TypeScript `filter<S extends T>(
+    # predicate: (value: T) => value is S): S[]`: `targets.filter(isDistCollection)` holds DistCollections)
+    guarded_filters: frozenset[str] = frozenset()
     # What a context manager gives to its binding (Python `with f() as x`, the map's "enter:" values): the methods
     # entering it, whose declared result it is (`__enter__`); the declared results whose first type argument it is
     # (a generator function under `@contextmanager` declared `-> Iterator[T]`: a T).

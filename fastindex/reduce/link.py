@@ -4494,6 +4494,8 @@ class Linker:
                 if declared is not None and _element_type(declared[2], dspec.mapping_types, dspec, last=True) else ""
             return self._typed_value(declared[0], declared[1], keys, depth + 1) if keys else None
         if tag == "elem":  # `for p in plugins`: an element of what `plugins` is declared as
+            if text.endswith(")") and depth < 8 and (guarded := self._guard_filtered(path, scope, text[5:])):
+                return guarded
             values = self._mapping_values(path, text[5:])
             if values and depth < 8:   # `Object.values(m).sort(f)`: a value of the mapping m
                 return self.type_from_text(path, scope, "val:" + values, depth + 1)
@@ -9272,6 +9274,16 @@ class Linker:
         if found is not None or not _is_dotted(text):
             return found
         return self._guarded_type(path, scope, text)
+
+    def _guard_filtered(self, path: str, scope: int, text: str):
+        """What an element of `xs.filter(isX)` is where isX is a type guard (LanguageSpec.guarded_filters: stencil's
+        `userOutputs.filter(isOutputTargetDistCollection).map((o) => o.dir)`): what the guard declares; else None."""
+        for name in self.spec_of(path).guarded_filters:
+            at = text.rfind(f".{name}(")
+            if at > 0 and closing(text, at + len(name) + 1) == len(text) - 1 and \
+                    _is_dotted(argument := text[at + len(name) + 2:-1].strip()):
+                return self._guarded_type(path, scope, argument)
+        return None
 
     def _guarded_type(self, path: str, scope: int, text: str):
         """What the function `text` names declares its argument is where it returns true (LanguageSpec.type_guard:

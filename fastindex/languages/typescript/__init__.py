@@ -224,6 +224,7 @@ _COMMON = dict(
                      **dict.fromkeys(("filter", "slice", "sort", "reverse", "concat", "splice", "toSorted",
                                       "toReversed"), "same"),
                      "get": "value", "values": "values"},
+    guarded_filters=frozenset({"filter"}),
     config_files=frozenset({"tsconfig.json", "jsconfig.json", "package.json", "pnpm-workspace.yaml",
                             "deno.json", "deno.jsonc", "jsr.json"}),
     directory_module_stems=frozenset({"index"}),   # `import '..'`, `'./dir'`, a package's main
