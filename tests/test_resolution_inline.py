@@ -7467,18 +7467,31 @@ import type { OutputTarget, OutputTargetDistCollection, OutputTargetWww } from '
 export const isDist = (o: OutputTarget): o is OutputTargetDistCollection => o.type === 'dist-collection';
 export function isWww(o: OutputTarget): o is OutputTargetWww { return o.type === 'www'; }
 // --- path: validate.ts ---
-import type { OutputTarget } from './d';
+import type { OutputTarget, OutputTargetDistCollection, OutputTargetWww } from './d';
 import { isDist } from './utils';
 import * as utils from './utils';
 export const dist = (targets: OutputTarget[]) => targets.filter(isDist).map((t) => t.dir);
 export const www = (targets: OutputTarget[]) => targets.filter(utils.isWww).map((t) => t.dir);
 export const all = (targets: OutputTarget[]) => targets.filter((t) => !!t).map((t) => t.dir);
+export const inline = (targets: OutputTarget[]) =>
+  targets.filter((o): o is OutputTargetWww => o.type === 'www').map((t) => t.dir);
+export function each(targets: OutputTarget[]) {
+  (targets ?? [])
+    .filter(
+      (o): o is OutputTargetDistCollection => o.type === 'dist-collection',
+    )
+    .forEach((t) => t.dir);
+}
 """)
     assert E("validate.ts::dist", "d.ts::OutputTargetDistCollection.dir") in edges
     assert E("validate.ts::dist", "d.ts::OutputTargetWww.dir") not in edges
     assert E("validate.ts::www", "d.ts::OutputTargetWww.dir") in edges
     assert E("validate.ts::www", "d.ts::OutputTargetDistCollection.dir") not in edges
     assert E("validate.ts::all", "d.ts::OutputTargetWww.dir") in edges
+    assert E("validate.ts::inline", "d.ts::OutputTargetWww.dir") in edges   # (a guard declared inline)
+    assert E("validate.ts::inline", "d.ts::OutputTargetDistCollection.dir") not in edges
+    assert E("validate.ts::each", "d.ts::OutputTargetDistCollection.dir") in edges   # (forEach: a value)
+    assert E("validate.ts::each", "d.ts::OutputTargetWww.dir") not in edges
 
 
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):

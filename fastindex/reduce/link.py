@@ -4464,6 +4464,9 @@ class Linker:
                 return self.type_from_text(declared[0], declared[1], found, depth + 1, given)
             return self._typed_value(declared[0], declared[1], found, depth + 1)
         if tag == "val":   # `for k, v in d.items()`: a value of the mapping `d` is declared as
+            if text.endswith(")") and depth < 8 and self.spec_of(path).values_are_elements and \
+                    (guarded := self._guard_filtered(path, scope, text[4:])):
+                return guarded   # `xs.filter(isX).forEach((x) => ..)`: a value of an array is an element
             entries = self._mapping_values(path, text[4:], True)
             if entries and depth < 8:   # `for (const [k, v] of Object.entries(m))`: a value of m
                 return self.type_from_text(path, scope, "val:" + entries, depth + 1)
@@ -9278,11 +9281,21 @@ class Linker:
     def _guard_filtered(self, path: str, scope: int, text: str):
         """What an element of `xs.filter(isX)` is where isX is a type guard (LanguageSpec.guarded_filters: stencil's
         `userOutputs.filter(isOutputTargetDistCollection).map((o) => o.dir)`): what the guard declares; else None."""
-        for name in self.spec_of(path).guarded_filters:
+        spec = self.spec_of(path)
+        for name in spec.guarded_filters:
             at = text.rfind(f".{name}(")
-            if at > 0 and closing(text, at + len(name) + 1) == len(text) - 1 and \
-                    _is_dotted(argument := text[at + len(name) + 2:-1].strip()):
+            if at <= 0 or closing(text, at + len(name) + 1) != len(text) - 1:
+                continue
+            argument = text[at + len(name) + 2:-1].strip()
+            if _is_dotted(argument):
                 return self._guarded_type(path, scope, argument)
+            end = closing(argument) if argument.startswith("(") else -1
+            result = argument[end + 1:].lstrip() if end > 0 else ""
+            if result.startswith(":") and "=>" in result and \
+                    (m := _compiled(spec.type_guard).match(result[1:].partition("=>")[0].strip())):
+                # an arrow declared a guard inline (stencil's `.filter((o): o is d.OutputTargetWww |
+                # d.OutputTargetDist => ..)`): what it declares, read where it is written
+                return self.type_from_text(path, scope, m.group(1).strip())
         return None
 
     def _guarded_type(self, path: str, scope: int, text: str):
