@@ -509,6 +509,61 @@ def make():
     assert E("core.py::make", "core.py::Other.nullable") not in edges
 
 
+def test_py_atpublic_s_public_names_are_the_module_s_all(tmp_path):
+    """ibis's datatypes/__init__.py: `from .core import *` (`json = JSON(binary=False)`, exported with atpublic's
+    `public(json=json, ..)`), then `from .value import *`, whose value.py does `import json` and exports only
+    `public(infer=infer)` and `@public` functions: atpublic adds those names to `__all__`, so `dt.json` is core's (the
+    later star import's `json` module had won) and value's `@public` function is carried."""
+    edges = edges_of(tmp_path, """
+# --- path: pkg/__init__.py ---
+from pkg.core import *
+from pkg.value import *
+# --- path: pkg/core.py ---
+from public import public
+
+json = 1
+
+
+@public
+class String:
+    pass
+
+
+public(json=json)
+# --- path: pkg/value.py ---
+import json
+
+from public import public
+
+
+def infer():
+    return json.dumps(1)
+
+
+@public
+def normalize():
+    return 2
+
+
+def hidden():
+    return 3
+
+
+public(infer=infer)
+# --- path: use.py ---
+import pkg
+
+
+def g():
+    return pkg.json, pkg.String, pkg.infer, pkg.normalize, pkg.hidden
+""")
+    assert E("use.py::g", "pkg/core.py::json") in edges
+    assert E("use.py::g", "pkg/core.py::String") in edges
+    assert E("use.py::g", "pkg/value.py::infer") in edges
+    assert E("use.py::g", "pkg/value.py::normalize") in edges
+    assert E("use.py::g", "pkg/value.py::hidden") not in edges
+
+
 def test_py_an_instance_decorator_s_call_overload_taking_none_is_not_applied_to_the_function(tmp_path):
     """faststream's `@broker.subscriber("in") async def handle(..)`: the method gives a subscriber, whose `__call__`
     overloads take `func: None = None` (giving a decorator) or `func: Callable[P, T]` (giving the

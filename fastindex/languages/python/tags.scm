@@ -269,6 +269,12 @@
 (import_from_statement module_name: (_) @module (wildcard_import)) @import.star
 (module (assignment left: (identifier) @_all right: [(list (string (string_content) @name)) (tuple (string (string_content) @name))])
   (#eq? @_all "__all__")) @export.all
+; atpublic's `public(Table=Table, ..)` and `@public` on a module-level function or class: the names it adds to the
+; module's `__all__` (ibis: a star import of such a module carries those alone, `import json` there not)
+(module (call function: (identifier) @_pub arguments: (argument_list (keyword_argument name: (identifier) @name)))
+  (#eq? @_pub "public")) @export.all
+(module (decorated_definition (decorator (identifier) @_pub) definition: [(function_definition name: (identifier) @name) (class_definition name: (identifier) @name)])
+  (#eq? @_pub "public")) @export.all
 
 ; ---- references ----------------------------------------------------------------
 (call function: (identifier) @name) @reference.call
