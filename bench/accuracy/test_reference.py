@@ -948,7 +948,8 @@ def test_ts_workspace_package_exports_naming_build_output_resolve_to_the_source_
     """sequelize's dialect packages import `@sequelize/core/_non-semver-use-at-your-own-risk_/utils/check.js` and
     `@sequelize/utils`, whose exports name only build output (`"./_non-semver-use-at-your-own-risk_/*": "./lib/*"`,
     `".": {"types": "./lib/common/index.d.ts"}`) of a package whose tsconfig builds `rootDir: ./src` into
-    `outDir: ./lib`: the source the build compiles there (the imports had resolved to nothing)."""
+    `outDir: ./lib`: the source the build compiles there (the imports had resolved to nothing); without such a
+    tsconfig (nitro's unbuild build, `"./types": "./dist/types/index.mjs"`), dist/ is built from src/."""
     _need_node("ts", "typescript")
     repo = tmp_path / "repo"
     build = {"extends": "../../tsconfig.base.json", "compilerOptions": {"outDir": "./lib", "rootDir": "./src"}}
@@ -964,16 +965,22 @@ def test_ts_workspace_package_exports_naming_build_output_resolve_to_the_source_
             ".": {"node": {"import": {"types": "./lib/common/index.d.mts"}}, "types": "./lib/common/index.d.ts"}}}),
         "packages/utils/tsconfig.json": json.dumps(build),
         "packages/utils/src/common/index.ts": "export function pojo(): number { return 3; }\n",
+        "packages/nitro/package.json": json.dumps({"name": "nitro", "type": "module", "exports": {
+            "./types": "./dist/types/index.mjs"}}),
+        "packages/nitro/src/types/index.ts": "export function nitroType(): number { return 4; }\n",
         "packages/db2/package.json": json.dumps({"name": "@s/db2", "type": "module"}),
         "packages/db2/src/q.ts": "import { top } from '@s/core';\n"
                                  "import { check } from '@s/core/_internal_/utils/check.js';\n"
                                  "import { pojo } from '@s/utils';\n"
-                                 "export function q() { return top() + check() + pojo(); }\n",
+                                 "import { nitroType } from 'nitro/types';\n"
+                                 "export function q() { return top() + check() + pojo() + nitroType(); }\n",
     }
     edges, _ = _ts_reference(_write_repo(repo, files), tmp_path / "out")
     assert ("packages/db2/src/q.ts", "q", "packages/core/src/index.ts", "top") in edges
     assert ("packages/db2/src/q.ts", "q", "packages/core/src/utils/check.ts", "check") in edges
     assert ("packages/db2/src/q.ts", "q", "packages/utils/src/common/index.ts", "pojo") in edges
+    # a package without such a tsconfig (nitro's unbuild build: dist/ from src/)
+    assert ("packages/db2/src/q.ts", "q", "packages/nitro/src/types/index.ts", "nitroType") in edges
 
 
 def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless_imports(tmp_path):

@@ -200,9 +200,9 @@ function installScopedPaths(host, scopes) {
 
 // The source file (or, for a subpath pattern `./lib/*`, the source folder's pattern) that a workspace package's
 // build writes to an exports target under its tsconfig's outDir (sequelize's `"./_non-semver-use-at-your-own-risk_/*":
-// "./lib/*"` and `".": {types: "./lib/common/index.d.ts"}` with `outDir: ./lib`, `rootDir: ./src`): what the built
-// package's declarations declare, read from the source as the package's own program reads it; null without a
-// tsconfig that names both folders, or without such a source file
+// "./lib/*"` and `".": {types: "./lib/common/index.d.ts"}` with `outDir: ./lib`, `rootDir: ./src`; without a
+// tsconfig naming both, dist/ built from src/): what the built package's declarations declare, read from the source
+// as the package's own program reads it; null without such a source file
 const BUILD_SOURCE_EXTENSIONS = [[/\.d\.mts$|\.mjs$/, [".mts", ".ts", ".tsx"]], [/\.d\.cts$|\.cjs$/, [".cts", ".ts", ".tsx"]],
   [/\.d\.ts$|\.jsx?$/, [".ts", ".tsx", ".d.ts"]]];
 function sourceOfBuildOutput(p, target) {
@@ -213,6 +213,11 @@ function sourceOfBuildOutput(p, target) {
     if (read && !read.error) {
       const o = ts.parseJsonConfigFileContent(read.config, ts.sys, p.dir, undefined, cfg).options;
       if (o.outDir && o.rootDir) p.build = { outDir: path.resolve(o.outDir), rootDir: path.resolve(o.rootDir) };
+    }
+    // a package built by a bundler rather than its tsconfig (nitro's unbuild: `"./types": "./dist/types/index.mjs"`
+    // beside src/types/index.ts, the package importing itself as `nitro/types`): dist/ holds what src/ builds
+    if (!p.build && fs.existsSync(path.join(p.dir, "src"))) {
+      p.build = { outDir: path.join(p.dir, "dist"), rootDir: path.join(p.dir, "src") };
     }
   }
   if (!p.build) return null;
