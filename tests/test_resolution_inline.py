@@ -7549,6 +7549,27 @@ export function each(targets: OutputTarget[]) {
     assert E("validate.ts::each", "d.ts::OutputTargetWww.dir") not in edges
 
 
+def test_ts_a_type_too_long_for_its_arguments_alone_is_read_without_them(tmp_path):
+    """tanstack-form's `form: FieldApiOptions<\n    TParentData,\n    ..24 type arguments..\n  >['form']` in FieldApi:
+    past the map's limit even without its line breaks, the cut left no type (`this.form.setFieldMeta(..)` named
+    nothing); the type named without its arguments is FieldApiOptions's `form`, a FormApi."""
+    names = [f"TParameterNumber{i}" for i in range(12)]
+    edges = edges_of(tmp_path, """
+// --- path: api.ts ---
+export class FormApi { setFieldMeta(name: string): void {} }
+export interface FieldApiOptions<PARAMETERS> { form: FormApi }
+export class FieldApi<PARAMETERS> {
+  form: FieldApiOptions<
+ARGUMENTS
+  >['form']
+  constructor(form: FormApi) { this.form = form as any; }
+  mount() { this.form.setFieldMeta('x'); }
+}
+""".replace("PARAMETERS", ", ".join(f"{n} = unknown" for n in names))
+       .replace("ARGUMENTS", ",\n".join(f"    {n}" for n in names)))
+    assert E("api.ts::FieldApi.mount", "api.ts::FormApi.setFieldMeta") in edges
+
+
 def test_ts_a_receiver_starting_with_a_dependency_injection_get(tmp_path):
     """nestjs/graphql's e2e specs: `app.get<GraphQLModule<ApolloDriver>>(GraphQLModule).graphQlAdapter?.instance`
     (also written over two lines) and `app.get(SchemaHost).schema` on a library's app: the receiver is an instance

@@ -127,6 +127,9 @@ _CAPITAL = re.compile(r"[A-Z]")   # what every _CLASS_NAME holds
 OWNER_KINDS = {"class", "interface", "enum", "type"}   # what a member declared outside its type can belong to
 VALUE_KINDS = {"variable", "property", "constant"}   # a chained `a = b = None`: names of one statement
 MAX_TEXT = 200
+# a generic type's head (`FieldApiOptions<`) and what may follow its arguments: indexed keys, an array's `[]`
+_GENERIC_HEAD = re.compile(r"([A-Za-z_$][\w$.]*)<")
+_INDEXED_TAIL = re.compile(r"""(?:\[\s*(?:'[\w$]+'|"[\w$]+")\s*\])*(?:\[\])?""")
 # the values a `return` gives that an inferred result keeps ("ret:" + these; a returned function value: its type)
 _RETURNED_VALUES = ("call:", "expr:", "gen:", "shp:", "obj:", "any:")
 _NARROWED_RETURNS = _RETURNED_VALUES + ("nar:",)   # ... and one read where a narrowing holds (_narrowed_value)
@@ -801,6 +804,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             squeezed = _type_text(c, written.lstrip(":").strip())
             if len(squeezed) <= limit and "//" not in squeezed and "/*" not in squeezed:
                 return squeezed
+            if (head := _GENERIC_HEAD.match(squeezed)) is not None and "//" not in squeezed and "/*" not in squeezed \
+                    and (end := closing(squeezed, head.end() - 1, "<", ">")) > 0 and \
+                    _INDEXED_TAIL.fullmatch(squeezed, end + 1) and \
+                    len(bare := head.group(1) + squeezed[end + 1:]) <= limit:
+                # too long even so, for its type arguments alone (tanstack-form's `form: FieldApiOptions<\n
+                # TParentData,\n ..23 more..>['form']`): the type named without them, which the cut left no type at all
+                return bare
         t = written[:limit].lstrip(":").strip()
         if "/" in t and ("/*" in t or "//" in t) and node.end_byte - node.start_byte <= MAX_UNCOMMENTED_TYPE:
             # typedoc's `type CommentDisplayPart =\n | { kind: "text" }\n /** Code. */\n | { kind: "code" } ..`: the
