@@ -236,9 +236,8 @@ class Linker:
         self._shape_cache: dict = {}   # ("def", path, i) -> its method shape (_shape)
         self._overloads: dict = {}   # path -> qualified name -> its function definitions, where several
         self._shaped: dict = {}   # (path, function, place, keys) -> memo entry: _overload_by_shape
-        # (path, function) -> whether its result is an object literal; (path, function, "own") -> whether it passes its
-        # own type parameters as type arguments (_result_scope)
-        self._literal_results: dict = {}
+        self._literal_results: dict = {}   # (path, function) -> whether its result is an object literal (_result_scope)
+        self._own_arguments: dict = {}   # (path, function) -> whether its result passes its own type parameters
         self._call_hints: dict = {}   # path -> (scope, line, col) -> a call's argument hints (_argument_hints)
         self._typed_overloads: dict = {}   # (path, class, name, arity) -> [(declaration, parameter types)]
         self._outside_cache: dict = {}   # (path, class) -> whether its hierarchy reaches outside the repo
@@ -1960,8 +1959,8 @@ class Linker:
             entry = self._binding_cache[key] = self._entries.setdefault(entry, entry)
             return entry[0]
         elif b.member is not None and module != path and "." not in b.member and \
-                (b.member != "default" or not self._specs[path].commonjs_interop) and \
-                (b.member != "default" or not resolver.default_import_is_namespace(path, module)):
+                (b.member != "default" or not (self._specs[path].commonjs_interop or
+                                                resolver.default_import_is_namespace(path, module))):
             export = (module, b.member)
             if self._export_cache.get(export) is not _INPROG:
                 self._binding_cache[key] = _INPROG
@@ -4104,15 +4103,15 @@ class Linker:
         (`function make<D extends AbstractDialect = AbstractDialect>(): Sequelize<D>`): read in the function's
         scope, where D is the parameter (a Local giving its bound), the instance's D is an AbstractDialect; in the
         scope around it names nothing (`make().dialect` of `readonly dialect: D` had no value)."""
-        key = (path, i, "own")
-        found = self._literal_results.get(key)
+        key = (path, i)
+        found = self._own_arguments.get(key)
         if found is None:
             d = self.tables[path].definitions[i]
             own = _alias_parameters(d.signature, d.name, "<")
             given = set(_NAME.findall(d.type_text[d.type_text.find("<"):])) if own else ()
             named = {p for p in own if p in given}
             found = bool(named) and any(r.name in named for r in self._parameter_rows(path, i))
-            self._literal_results[key] = found
+            self._own_arguments[key] = found
         return found
 
     def _literal_result(self, path: str, i: int) -> bool:
