@@ -4308,7 +4308,7 @@ class Linker:
                 if found is not None and found[0] != "ext":
                     return found
             if callee is not None:
-                found = self.call_result(callee)
+                found = self.call_result(callee, depth)
                 if found is None and text[0] == "c" and "." in callee_text and \
                         (spec.inherited_type_arguments or spec.type_variable_word):
                     # `const r = p.first()` of a `Page<Repo>` with `first(): T`: what T is on that receiver
@@ -5682,7 +5682,8 @@ class Linker:
                 member = self._indexed_function(target, d) if spec.indexed_access and depth < 8 else None
                 if member is not None:
                     return member
-                found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text)
+                # (at the call's depth: `old = f` / `f = lambda: old()` calls itself through the alias)
+                found = self.type_from_text(target[1], self._result_scope(target[1], target[2]), d.type_text, depth)
                 if found is None and depth == 0:
                     # `@overload def f(x: None) -> None` first: what another declaration of f gives (the last
                     # first: the implementation's `-> ProperType | None`)
