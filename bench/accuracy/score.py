@@ -14,7 +14,8 @@ Universe: both sets are restricted to edges whose src and dst files are both in 
 Primary scores exclude edges whose source is `<module>`; the "all" scores include them.
 
 Unconfirmed names: where the reference writes `unconfirmed.tsv` (path, source qualname, name, why; the PHP
-reference: names its language server binds to a doc tag or to nothing), a false edge from that source to a
+reference: names its language server binds to a doc tag or to nothing; the Python one: members named as builtin
+classes, which scip-python gives the class's symbol), a false edge from that source to a
 member or entity of that name is one the reference can neither confirm nor refute; the primary precision without
 them is reported beside the plain one, which counts them.
 """
