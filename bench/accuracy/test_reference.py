@@ -580,7 +580,8 @@ def test_py_member_named_as_a_builtin_class_is_unconfirmed(tmp_path):
     """scip-python 0.6.6 gives a variable member named as a builtin class (`tool.function`, haystack's 123 edges to
     `Tool.function`; `socket.type`) the class's symbol, `builtins/function#`: no reference edge, and the member is
     not known to the harness (no receiver types). The source and name go to unconfirmed.tsv, which score.py's
-    second precision leaves out; a method so named keeps its own symbol (an edge), a bare `type(t)` is the builtin."""
+    second precision leaves out; this method so named keeps its own symbol (an edge; haystack's `state.set(k, v)` did
+    not), a bare `type(t)` is the builtin."""
     _need_node("py", "@sourcegraph/scip-python")
     pytest.importorskip("google.protobuf", reason="protobuf missing: pip install -r bench/accuracy/requirements.txt")
     repo = _write_repo(tmp_path / "repo", {"m.py": (

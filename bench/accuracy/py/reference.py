@@ -734,7 +734,7 @@ def main(argv=None) -> int:
                 if dst is None and _builtin_class(mapper.name(sym)) and sym.endswith(f"/{text}#") and \
                         repairer.is_member(f, occ.range):
                     # `tool.function`, `socket.type`: scip-python 0.6.6 gives any variable member named as a builtin
-                    # class the class's symbol (methods keep theirs); the member is not known here (no receiver
+                    # class the class's symbol (some methods too); the member is not known here (no receiver
                     # types): the name is left unconfirmed from this source (score.py's second precision)
                     unconfirmed.add((f, owner[line] if line < len(owner) else "<module>", text,
                                      "builtin-named-member"))
