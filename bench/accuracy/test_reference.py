@@ -1032,6 +1032,35 @@ def test_ts_workspace_package_exports_naming_build_output_resolve_to_the_source_
     assert ("packages/db2/src/q.ts", "q", "packages/nitro/src/types/index.ts", "nitroType") in edges
 
 
+def test_ts_workspace_exports_of_a_preconstruct_build_read_from_its_entrypoints(tmp_path):
+    """keystone's `@keystone-6/core/access` (`"./access": "./dist/keystone-6-core-access.js"`, dist/ files named after
+    the package and the entrypoint by preconstruct, package.json's `"preconstruct": {"entrypoints": [..]}`): the
+    subpath's entrypoint in src/ (`src/access.ts`, `src/fields/index.ts`, `.` -> `src/index.ts`), as `preconstruct dev`
+    links it; in an ES module the workspace's `pkg/*` -> `src/*` mapping finds no extensionless path, and the
+    reference had resolved every such import to nothing (keystone: 67 edges to `allowAll` alone)."""
+    _need_node("ts", "typescript")
+    files = {
+        "tsconfig.json": json.dumps({"compilerOptions": {"module": "nodenext", "moduleResolution": "nodenext"},
+                                     "include": ["**/*"]}),
+        "packages/core/package.json": json.dumps({
+            "name": "@k/core", "type": "module",
+            "exports": {".": "./dist/k-core.js", "./access": "./dist/k-core-access.js",
+                                           "./fields": "./dist/k-core-fields.js"},
+            "preconstruct": {"entrypoints": ["index.ts", "access.ts", "fields/index.ts"]}}),
+        "packages/core/src/index.ts": "export function list(): number { return 1; }\n",
+        "packages/core/src/access.ts": "export function allowAll(): boolean { return true; }\n",
+        "packages/core/src/fields/index.ts": "export function text(): string { return ''; }\n",
+        "tests/package.json": json.dumps({"name": "@k/tests", "type": "module"}),
+        "tests/a.test.ts": "import { list } from '@k/core';\nimport { allowAll } from '@k/core/access';\n"
+                           "import { text } from '@k/core/fields';\n"
+                           "export function runner() { return [list(), allowAll(), text()]; }\n",
+    }
+    edges, _ = _ts_reference(_write_repo(tmp_path / "repo", files), tmp_path / "out")
+    for target in (("packages/core/src/index.ts", "list"), ("packages/core/src/access.ts", "allowAll"),
+                   ("packages/core/src/fields/index.ts", "text")):
+        assert ("tests/a.test.ts", "runner", *target) in edges
+
+
 def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless_imports(tmp_path):
     """xstate's examples/trivia-game-example: its tsconfig.json says `"moduleResolution": "bundler"`, its package.json
     `"type": "module"`; under the root's nodenext `import Home from './pages/Home'` resolves to nothing, under the

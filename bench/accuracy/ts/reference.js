@@ -64,7 +64,9 @@ function discover(root) {
         if (e.name === "package.json") {
           try {
             const pj = JSON.parse(fs.readFileSync(abs, "utf8"));
-            if (pj && typeof pj.name === "string") packages.push({ name: pj.name, dir, exports: pj.exports });
+            if (pj && typeof pj.name === "string") {
+              packages.push({ name: pj.name, dir, exports: pj.exports, preconstruct: pj.preconstruct !== undefined });
+            }
           } catch { /* ignore */ }
           continue;
         }
@@ -235,6 +237,19 @@ function sourceOfBuildOutput(p, target) {
   return null;
 }
 
+// The source of an exports subpath of a package built by preconstruct (keystone's `"./access":
+// "./dist/keystone-6-core-access.js"`, its dist/ files named after the package and the entrypoint, not the source's
+// path): the entrypoint `src/access.ts` (or `src/access/index.ts`), as `preconstruct dev` links it; null otherwise
+const ENTRYPOINT_EXTENSIONS = [".ts", ".tsx", ".js", ".jsx"];
+function preconstructEntrypoint(p, key) {
+  if (!p.preconstruct) return null;
+  const sub = key === "." ? "index" : key.slice(2);
+  for (const stem of [path.join(p.dir, "src", sub), path.join(p.dir, "src", sub, "index")]) {
+    for (const ext of ENTRYPOINT_EXTENSIONS) if (fs.existsSync(stem + ext)) return stem + ext;
+  }
+  return null;
+}
+
 function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) {
   let base = {};
   const cfg = tsconfigPath || path.join(root, "tsconfig.json");
@@ -310,7 +325,7 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) 
       }
       let abs = path.join(p.dir, target);
       if (!/\.(ts|tsx|mts|cts)$/.test(target) || /\.d\.[cm]?ts$/.test(target) || !fs.existsSync(abs)) {
-        abs = sourceOfBuildOutput(p, target);
+        abs = sourceOfBuildOutput(p, target) || preconstructEntrypoint(p, key);
         if (!abs) continue;
       }
       paths[spec] = [rel(abs)];
