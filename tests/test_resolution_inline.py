@@ -12862,6 +12862,80 @@ def test_arr_like(funcname, shape, backend_lib):
     assert E("test_a.py::test_arr_like", "lib.py::full") in set(entity_edges(snap))
 
 
+def test_py_a_class_attribute_holding_a_library_value_is_typed_by_its_assignments(tmp_path):
+    """IPython's `display_formatter = Instance(DisplayFormatter, allow_none=True)` (traitlets) in the class and
+    `self.display_formatter = DisplayFormatter(..)` in a method: pyright's type of the member is the union of what
+    every assignment gives, so `shell.display_formatter.format(..)` calls DisplayFormatter's; the class-level value
+    alone, a library's, had given nothing. A class-level value of the repository's own stays what it gives."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from traitlets import Instance
+
+
+class DisplayFormatter:
+    def format(self, obj):
+        return obj
+
+
+class Other:
+    def format(self, obj):
+        return obj
+
+
+class Shell:
+    display_formatter = Instance(DisplayFormatter, allow_none=True)
+    other = Other()
+
+    def init_display_formatter(self):
+        self.display_formatter = DisplayFormatter()
+        self.other = self.make()
+
+    def show(self, obj):
+        return self.display_formatter.format(obj)
+
+
+def use(shell: Shell):
+    shell.other.format(2)
+    return shell.display_formatter.format(1)
+""")
+    assert E("m.py::Shell.show", "m.py::DisplayFormatter.format") in edges
+    assert E("m.py::use", "m.py::DisplayFormatter.format") in edges
+    assert E("m.py::use", "m.py::Other.format") in edges
+
+
+def test_py_a_traitlets_instance_trait_holds_an_instance_of_its_class(tmp_path):
+    """IPython's `prompts = Instance(Prompts)` (traitlets, LanguageSpec.class_bound_factories) with `self.prompts =
+    ClassicPrompts(self)` in a method: reading the trait gives a Prompts (the descriptor's `__get__`; an assignment
+    goes through its `__set__` and types nothing), so `self.prompts.in_prompt_tokens()` is Prompts' method, not the
+    subclass's the assignment makes."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from traitlets import Instance
+
+
+class Prompts:
+    def in_prompt_tokens(self):
+        pass
+
+
+class ClassicPrompts(Prompts):
+    def in_prompt_tokens(self):
+        pass
+
+
+class Shell:
+    prompts = Instance(Prompts)
+
+    def init_prompts(self):
+        self.prompts = ClassicPrompts()
+
+    def prompt(self):
+        return self.prompts.in_prompt_tokens()
+""")
+    assert E("m.py::Shell.prompt", "m.py::Prompts.in_prompt_tokens") in edges
+    assert E("m.py::Shell.prompt", "m.py::ClassicPrompts.in_prompt_tokens") not in edges
+
+
 def test_py_a_returned_name_is_read_where_the_return_narrows_it(tmp_path):
     """`if not isinstance(result, Failure): raise ..` then `return result`: a call of the function gives a Failure
     (pyright's inferred result: the narrowed type), `check(x).trap()`; celery's `ResultBase.parent` through such a

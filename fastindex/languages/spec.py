@@ -890,6 +890,10 @@ class LanguageSpec:
     # is typed "gen:ARG:CALLEE": where the callee (or a same-named overload) is declared `(c: type[T]) -> T` with
     # T a type variable, an instance of ARG; else what the call gives ("call:CALLEE").
     class_bound_results: bool = False
+    # ... and the library callables (as the link names an external binding, "module:name") whose call makes an
+    # instance of the class passed at that place, where the library is not in the repository (traitlets'
+    # `display_formatter = Instance(DisplayFormatter)`: a trait whose value is a DisplayFormatter).
+    class_bound_factories: dict[str, int] = field(default_factory=dict)
     # A method declared to return a type parameter of its own that types one of its parameters (Java `<T> T
     # verify(T mock)`) gives what the argument at that place is (`verify(mock).simpleMethod()`), or, where the
     # parameter is a class object of it (class_object_types: `<T> T getCause(int i, Class<T> c)`), an instance of the

@@ -3627,14 +3627,18 @@ class Linker:
                 # properties, nested under the variable (LanguageSpec.variable_literals), are its members
                 return ("literal", path, i)
             value = self.type_from_text(path, scope, d.type_text) if d.type_text else None
-            if value is None and d.kind == "property" and d.parent != NO_PARENT and \
+            if (value is None or value[0] == "ext") and d.kind == "property" and d.parent != NO_PARENT and \
                     not _is_annotation(d.type_text) and self.spec_of(path).class_body_scope and \
                     self.tables[path].definitions[d.parent].kind in CLASS_KINDS:
                 # `_conf = None` in the class, `self._conf = Settings(..)` in a method: pyright's declared type of
-                # the attribute is the union of what every assignment gives, so the instance attribute's value
+                # the attribute is the union of what every assignment gives, so the instance attribute's value;
+                # so too where the class's value is a library's (traitlets' `display_formatter =
+                # Instance(DisplayFormatter)`, `self.display_formatter = DisplayFormatter(..)` in a method)
                 attr = (self._scopes.get(path) or self.scopes(path))["attrs"].get(d.parent, {}).get(d.name)
                 if attr is not None and attr[0]:
-                    return self.type_from_text(path, attr[1], attr[0])
+                    assigned = self.type_from_text(path, attr[1], attr[0])
+                    if assigned is not None or value is None:
+                        return assigned
             if value is not None and value[0] == "inst" and d.parent != NO_PARENT and \
                     d.kind not in FUNCTION_KINDS and self.tables[path].definitions[d.parent].kind in CLASS_KINDS and \
                     self.spec_of(value[1]).descriptor_methods:
@@ -5923,6 +5927,13 @@ class Linker:
         if callee is not None and callee[0] == "local" and callee[3].startswith("prop:"):
             # `({ getActiveModel }: ActionContext) => getActiveModel(Collection)`: the property destructured
             callee = self._destructured_property(callee)
+        if callee is not None and callee[0] == "ext":
+            # a library's factory of instances of the class passed (LanguageSpec.class_bound_factories)
+            if self.spec_of(path).class_bound_factories.get(callee[1], -1) != at:
+                return None
+            cls, _ = self.resolve_expr(path, scope, given)
+            return ("inst", cls[1], cls[2]) if cls is not None and cls[0] == "def" and \
+                self.tables[cls[1]].definitions[cls[2]].kind in CLASS_KINDS else None
         if callee is None or callee[0] != "def":
             return None
         cpath = callee[1]

@@ -115,6 +115,8 @@ PYTHON = LanguageSpec(
     subscripted_classes=True,
     # `client.get_integration(FlaskIntegration)` declared `def get_integration(self, c: type[I]) -> Optional[I]`
     class_bound_results=True,
+    # traitlets' `Instance(klass, ..)` trait (IPython, Jupyter): reading it gives a klass (its `__get__`'s T)
+    class_bound_factories={"traitlets:Instance": 0, "traitlets.traitlets:Instance": 0},
     type_variable_word="TypeVar",
     # `ident(u).to_string()` of `def ident(x: TV) -> TV`, `get_success(self, d: Awaitable[TV]) -> TV`: what the
     # argument at that place is (its elements, for `xs: list[TV]`; what awaiting it gives)
