@@ -1061,6 +1061,31 @@ def test_ts_workspace_exports_of_a_preconstruct_build_read_from_its_entrypoints(
         assert ("tests/a.test.ts", "runner", *target) in edges
 
 
+def test_ts_workspace_exports_under_the_outdir_of_a_build_config(tmp_path):
+    """vendure's `import { ID } from '@vendure/common/lib/shared-types'` (`"./lib/*": "./lib/*.js"`, the outDir of
+    packages/common/tsconfig.build.json, which names no rootDir and includes `src/**/*.ts`): the package's
+    tsconfig.json does not name the build's outDir, its build config does, and without a rootDir the compiler's is
+    the inputs' common folder, src/; the reference had resolved such imports to nothing (vendure: 501 edges to `ID`)."""
+    _need_node("ts", "typescript")
+    files = {
+        "tsconfig.json": json.dumps({"compilerOptions": {"module": "commonjs", "moduleResolution": "node10"},
+                                     "include": ["**/*"]}),
+        "packages/common/package.json": json.dumps({"name": "@v/common", "exports": {
+            ".": "./lib/index.js", "./lib/*": "./lib/*.js"}}),
+        "packages/common/tsconfig.json": json.dumps({"extends": "../../tsconfig.json"}),
+        "packages/common/tsconfig.build.json": json.dumps({"extends": "./tsconfig.json",
+                                                           "compilerOptions": {"outDir": "./lib"},
+                                                           "include": ["src/**/*.ts"]}),
+        "packages/common/src/index.ts": "export function unique(): number { return 1; }\n",
+        "packages/common/src/shared-types.ts": "export type ID = string | number;\n",
+        "packages/core/src/svc.ts": "import { unique } from '@v/common';\nimport { ID } from '@v/common/lib/shared-types';\n"
+                                    "export function find(id: ID) { return unique(); }\n",
+    }
+    edges, _ = _ts_reference(_write_repo(tmp_path / "repo", files), tmp_path / "out")
+    assert ("packages/core/src/svc.ts", "find", "packages/common/src/shared-types.ts", "ID") in edges
+    assert ("packages/core/src/svc.ts", "find", "packages/common/src/index.ts", "unique") in edges
+
+
 def test_ts_a_project_with_its_own_bundler_resolution_resolves_its_extensionless_imports(tmp_path):
     """xstate's examples/trivia-game-example: its tsconfig.json says `"moduleResolution": "bundler"`, its package.json
     `"type": "module"`; under the root's nodenext `import Home from './pages/Home'` resolves to nothing, under the

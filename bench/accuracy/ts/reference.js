@@ -210,11 +210,17 @@ const BUILD_SOURCE_EXTENSIONS = [[/\.d\.mts$|\.mjs$/, [".mts", ".ts", ".tsx"]], 
 function sourceOfBuildOutput(p, target) {
   if (p.build === undefined) {
     p.build = null;
-    const cfg = path.join(p.dir, "tsconfig.json");
-    const read = fs.existsSync(cfg) ? ts.readConfigFile(cfg, ts.sys.readFile) : null;
-    if (read && !read.error) {
+    // the package's tsconfig.json, else the build's own config (vendure's tsconfig.build.json: `outDir: ./lib`,
+    // `include: ["src/**/*.ts"]`); without a rootDir the compiler takes the inputs' common folder: src/ if there is one
+    for (const name of ["tsconfig.json", "tsconfig.build.json", "tsconfig.lib.json"]) {
+      const cfg = path.join(p.dir, name);
+      const read = fs.existsSync(cfg) ? ts.readConfigFile(cfg, ts.sys.readFile) : null;
+      if (!read || read.error) continue;
       const o = ts.parseJsonConfigFileContent(read.config, ts.sys, p.dir, undefined, cfg).options;
-      if (o.outDir && o.rootDir) p.build = { outDir: path.resolve(o.outDir), rootDir: path.resolve(o.rootDir) };
+      if (!o.outDir) continue;
+      const rootDir = o.rootDir || (fs.existsSync(path.join(p.dir, "src")) ? path.join(p.dir, "src") : p.dir);
+      p.build = { outDir: path.resolve(o.outDir), rootDir: path.resolve(rootDir) };
+      break;
     }
     // a package built by a bundler rather than its tsconfig (nitro's unbuild: `"./types": "./dist/types/index.mjs"`
     // beside src/types/index.ts, the package importing itself as `nitro/types`): dist/ holds what src/ builds
@@ -227,7 +233,10 @@ function sourceOfBuildOutput(p, target) {
   const under = path.relative(p.build.outDir, abs);
   if (under.startsWith("..") || path.isAbsolute(under)) return null;
   const source = path.join(p.build.rootDir, under);
-  if (target.includes("*")) return /\*$/.test(target) ? source : null;
+  // `./lib/*` -> `src/*`; `./lib/*.js` (vendure's `"./lib/*": "./lib/*.js"`) -> `src/*` too, the extension left to
+  // the caller's paths (which tries the source's)
+  if (target.includes("*")) return /\*$/.test(target) ? source : /\*(\.d)?\.[cm]?[jt]s$/.test(target) ?
+    source.replace(/(\.d)?\.[cm]?[jt]s$/, "") : null;
   for (const [re, exts] of BUILD_SOURCE_EXTENSIONS) {
     if (!re.test(source)) continue;
     const stem = source.replace(re, "");
@@ -320,7 +329,8 @@ function loadCompilerOptions(root, tsconfigPath, packages, depsDir, importMaps) 
       if (!target || paths[spec]) continue;
       if (key.includes("*")) {
         const source = sourceOfBuildOutput(p, target);
-        if (source) { paths[spec] = [rel(source)]; added++; }
+        // (with the source's extensions too: an ES module's import under nodenext finds no extensionless path)
+        if (source) { paths[spec] = [rel(source), rel(source) + ".ts", rel(source) + ".tsx"]; added++; }
         continue;
       }
       let abs = path.join(p.dir, target);
