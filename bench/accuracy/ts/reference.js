@@ -208,8 +208,8 @@ function installScopedPaths(host, scopes) {
 const BUILD_SOURCE_EXTENSIONS = [[/\.d\.mts$|\.mjs$/, [".mts", ".ts", ".tsx"]], [/\.d\.cts$|\.cjs$/, [".cts", ".ts", ".tsx"]],
   [/\.d\.ts$|\.jsx?$/, [".ts", ".tsx", ".d.ts"]]];
 function sourceOfBuildOutput(p, target) {
-  if (p.build === undefined) {
-    p.build = null;
+  if (p.builds === undefined) {
+    p.builds = [];
     // the package's tsconfig.json, else the build's own config (vendure's tsconfig.build.json: `outDir: ./lib`,
     // `include: ["src/**/*.ts"]`); without a rootDir the compiler takes the inputs' common folder: src/ if there is one
     for (const name of ["tsconfig.json", "tsconfig.build.json", "tsconfig.lib.json"]) {
@@ -219,20 +219,28 @@ function sourceOfBuildOutput(p, target) {
       const o = ts.parseJsonConfigFileContent(read.config, ts.sys, p.dir, undefined, cfg).options;
       if (!o.outDir) continue;
       const rootDir = o.rootDir || (fs.existsSync(path.join(p.dir, "src")) ? path.join(p.dir, "src") : p.dir);
-      p.build = { outDir: path.resolve(o.outDir), rootDir: path.resolve(rootDir) };
+      p.builds.push({ outDir: path.resolve(o.outDir), rootDir: path.resolve(rootDir) });
       break;
     }
     // a package built by a bundler rather than its tsconfig (nitro's unbuild: `"./types": "./dist/types/index.mjs"`
-    // beside src/types/index.ts, the package importing itself as `nitro/types`): dist/ holds what src/ builds
-    if (!p.build && fs.existsSync(path.join(p.dir, "src"))) {
-      p.build = { outDir: path.join(p.dir, "dist"), rootDir: path.join(p.dir, "src") };
+    // beside src/types/index.ts, the package importing itself as `nitro/types`): dist/ holds what src/ builds (also
+    // where its tsconfig's outDir is another folder: an Angular library's `outDir: ./dist/out-tsc`)
+    if (fs.existsSync(path.join(p.dir, "src"))) {
+      p.builds.push({ outDir: path.join(p.dir, "dist"), rootDir: path.join(p.dir, "src") });
     }
   }
-  if (!p.build) return null;
-  const abs = path.join(p.dir, target);
-  const under = path.relative(p.build.outDir, abs);
+  for (const build of p.builds) {
+    const found = sourceUnder(build, path.join(p.dir, target), target);
+    if (found) return found;
+  }
+  return null;
+}
+
+// sourceOfBuildOutput for one build ({outDir, rootDir}) of the package, of the exports target at `abs`
+function sourceUnder(build, abs, target) {
+  const under = path.relative(build.outDir, abs);
   if (under.startsWith("..") || path.isAbsolute(under)) return null;
-  const source = path.join(p.build.rootDir, under);
+  const source = path.join(build.rootDir, under);
   // `./lib/*` -> `src/*`; `./lib/*.js` (vendure's `"./lib/*": "./lib/*.js"`) -> `src/*` too, the extension left to
   // the caller's paths (which tries the source's)
   if (target.includes("*")) return /\*$/.test(target) ? source : /\*(\.d)?\.[cm]?[jt]s$/.test(target) ?
