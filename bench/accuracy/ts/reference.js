@@ -116,10 +116,17 @@ function nestedPathScopes(configs, rootOptions) {
     const strict = (k) => k === ts.ModuleResolutionKind.Node16 || k === ts.ModuleResolutionKind.NodeNext;
     const ownResolution = o.moduleResolution !== undefined && strict(rootOptions.moduleResolution) &&
       !strict(o.moduleResolution) ? o.moduleResolution : undefined;
-    if (!ownPaths && ownResolution === undefined) continue;
-    scopes.push({ dir: path.dirname(cfg) + path.sep, paths: ownPaths ? o.paths : undefined,
-                  baseUrl: o.baseUrl, pathsBasePath: o.pathsBasePath || path.dirname(cfg),
-                  moduleResolution: ownResolution });
+    // ... or whose baseUrl is its own (paperless-ngx's Angular app, src-ui/tsconfig.json's `"baseUrl": "./"`:
+    // `import { .. } from 'src/app/directives/if-permissions.directive'`): a non-relative import is looked up
+    // under it too, as `"*": ["*"]` from there
+    const ownBaseUrl = o.baseUrl !== undefined &&
+      path.resolve(o.baseUrl) !== path.resolve(rootOptions.baseUrl || rootOptions.pathsBasePath || "/");
+    if (!ownPaths && ownResolution === undefined && !ownBaseUrl) continue;
+    let paths = ownPaths ? o.paths : undefined;
+    if (ownBaseUrl && !(paths && paths["*"])) paths = Object.assign({}, paths || {}, { "*": ["*"] });
+    scopes.push({ dir: path.dirname(cfg) + path.sep, paths,
+                  baseUrl: o.baseUrl, pathsBasePath: ownBaseUrl ? o.baseUrl : o.pathsBasePath || path.dirname(cfg),
+                  moduleResolution: ownResolution, fallbackOnly: !ownPaths });
   }
   return scopes.sort((a, b) => b.dir.length - a.dir.length);
 }
@@ -187,7 +194,9 @@ function installScopedPaths(host, scopes) {
       module: scope.moduleResolution === ts.ModuleResolutionKind.Bundler ? ts.ModuleKind.ESNext : ts.ModuleKind.CommonJS});
     return literals.map((lit, i) => {
       let r = results[i];
-      if (scoped && !lit.text.startsWith(".") && matchesPaths(lit.text, scope.paths)) {
+      // (a baseUrl of its own alone: only for what the root's options leave unresolved)
+      if (scoped && !lit.text.startsWith(".") && matchesPaths(lit.text, scope.paths) &&
+          !(scope.fallbackOnly && r.resolvedModule)) {
         const own = ts.resolveModuleName(lit.text, containingFile, scoped, host, undefined, redirected, modeOf(lit));
         if (own.resolvedModule) r = own;
       }
