@@ -289,12 +289,20 @@ def maven_classpath(repo: Path, depth: int = 4) -> list[Path]:
     return jars
 
 
+def cached_reference_usable(cached: Path) -> bool:
+    """Whether a cached reference is the answer for its key: built to the end, and (TypeScript) not without the
+    dependencies it was to have, whose install failed (a later run tries again)."""
+    stats = cached / "stats.json"
+    return stats.exists() and not json.loads(stats.read_text()).get("deps_install_failed")
+
+
 def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: str | None = None,
                     cflags: str = "", include_dts: bool = False) -> None:
     tmp = dest.with_name(dest.name + ".tmp")
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     t = time.time()
+    deps_failed = False
     if lang == "ts":
         ensure_node_tools("ts")
         cmd = ["node", "--max-old-space-size=8192", HERE / "ts" / "reference.js", repo, tmp]
@@ -302,6 +310,10 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
             nm = ensure_ts_deps(repo)
             if nm:
                 cmd += ["--deps", nm]
+            # an install that failed (ensure_ts_deps marks a done one): the reference is built, but not kept as the
+            # cache's answer, so that a later run tries again (react-admin's, before relax_missing_version)
+            deps_failed = nm is not None and not (nm.parent / ".done").exists() or \
+                nm is None and bool(collect_ts_deps(repo))
         if include_dts:
             cmd.append("--include-dts")
     elif lang == "go":
@@ -338,6 +350,8 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
     stats = json.loads((tmp / "stats.json").read_text())
     stats["seconds_wall"] = round(time.time() - t, 1)
     stats["command"] = " ".join(str(c) for c in cmd)
+    if deps_failed:
+        stats["deps_install_failed"] = True
     (tmp / "stats.json").write_text(json.dumps(stats, indent=2) + "\n")
     shutil.rmtree(dest, ignore_errors=True)
     tmp.rename(dest)
@@ -384,7 +398,7 @@ def main(argv=None) -> int:
         variant += "-" + hashlib.sha1(jars.encode()).hexdigest()[:8]
     key = f"{repo.name}-{commit[:16]}-{args.lang}-{variant}-{generator_version(args.lang)}"
     cached = CACHE / "ref" / key
-    if args.force or not (cached / "stats.json").exists():
+    if args.force or not cached_reference_usable(cached):
         log(f"building reference {key}")
         build_reference(repo, args.lang, cached, not args.no_deps, args.vendor, args.cflags,
                         args.include_dts and args.lang == "ts")

@@ -613,6 +613,22 @@ def test_ts_deps_version_the_registry_lacks_is_retried_as_any_version():
     assert run.relax_missing_version(deps, "npm error code E404\n") is None
 
 
+def test_a_reference_built_without_the_dependencies_it_was_to_have_is_not_reused(tmp_path):
+    """react-admin's first reference was built after its dependencies' install failed and kept as the cache's answer
+    for its key: later runs, which would install them (relax_missing_version), reused it. Such a reference is marked
+    in its stats (`deps_install_failed`) and built again."""
+    sys.path.insert(0, str(HERE))
+    import run
+
+    cached = tmp_path / "react-admin-051f511bb0afb5ea-ts-deps-x"
+    assert not run.cached_reference_usable(cached)   # never built
+    cached.mkdir()
+    (cached / "stats.json").write_text(json.dumps({"files": 3}))
+    assert run.cached_reference_usable(cached)
+    (cached / "stats.json").write_text(json.dumps({"files": 3, "deps_install_failed": True}))
+    assert not run.cached_reference_usable(cached)
+
+
 def test_ts_deps_dist_tag_is_installed_as_any_version(tmp_path):
     """nestjs/graphql declares `"@nestjs/common": "next"`, a dist-tag the registry no longer carries: npm then
     fails the whole install (ETARGET) and the reference runs without any dependency. A dist-tag other than
