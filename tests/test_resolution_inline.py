@@ -3811,6 +3811,37 @@ export function resolve(config: UserConfig, plugin: Plugin): boolean | undefined
     assert E("src/use.ts::resolve", "src/config.ts::InlineConfig.globals") in edges
 
 
+def test_ts_an_augmentation_of_a_package_s_subpath_is_what_importing_its_name_from_the_package_gives(tmp_path):
+    """react-admin's `declare module '@mui/material/styles' { interface Theme { sidebar?: .. } }` and its example apps'
+    `import { Theme } from '@mui/material'` (MUI's index re-exports its styles' names): the name imported from the
+    package itself names the augmentation of its subpath too, as the checker merges them (144 of react-admin's
+    misses); a name the augmentation does not declare stays the package's, as does an augmentation of another
+    package."""
+    edges = edges_of(tmp_path, """
+// --- path: src/theme.ts ---
+export type Width = number
+declare module '@mui/material/styles' {
+  interface Theme {
+    sidebar?: { width: Width }
+  }
+}
+declare module 'other/sub' {
+  interface Options {
+    extra?: number
+  }
+}
+// --- path: examples/demo/dashboard.ts ---
+import { Theme, Card } from '@mui/material'
+import { Options } from 'other-pkg'
+export function width(theme: Theme, card: Card, options: Options) {
+  return theme.sidebar?.width
+}
+""")
+    assert E("examples/demo/dashboard.ts::width", "src/theme.ts::'@mui/material/styles'.Theme") in edges
+    assert E("examples/demo/dashboard.ts::width", "src/theme.ts::'@mui/material/styles'.Theme.sidebar") in edges
+    assert not [e for e in edges if e[3].startswith("'other/sub'")]
+
+
 def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
     """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
     calling each other's functions: a script's top-level declarations are seen by every file where no scope binds

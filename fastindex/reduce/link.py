@@ -1719,6 +1719,13 @@ class Linker:
                     for member in group:
                         self._merged[member] = group
                     self._augmented.update(group)
+            # a package's subpath augmented (`declare module '@mui/material/styles' { interface Theme {..} }`): the
+            # name imported from the package itself too (`import { Theme } from '@mui/material'`, whose index
+            # re-exports the subpath's), where the package's own names are not augmented so
+            for (specifier, name), decl in list(found.items()):
+                root = _package_root(specifier)
+                if root != specifier:
+                    found.setdefault((root, name), decl)
         return found
 
     def _merge_nested(self, hits: list, depth: int = 0) -> None:
@@ -10476,6 +10483,15 @@ def augmentation_names(t: FileTable) -> list[tuple[str, str, str]]:
     """(module named, name, kind) of each declaration a file's module augmentations make, sorted."""
     blocks = set(augmentation_indexes(t))
     return sorted((t.definitions[d.parent].name, d.name, d.kind) for d in t.definitions if d.parent in blocks)
+
+
+def _package_root(specifier: str) -> str:
+    """The package a bare specifier names (`@mui/material/styles`: `@mui/material`; `vue/types/vue`: `vue`); a
+    relative or absolute one as it is."""
+    if specifier[:1] in (".", "/"):
+        return specifier
+    parts = specifier.split("/")
+    return "/".join(parts[:2]) if specifier.startswith("@") else parts[0]
 
 
 def augmentation_blocks(tables: dict, resolvers: dict, family_of: dict):
