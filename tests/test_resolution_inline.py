@@ -3842,6 +3842,32 @@ export function width(theme: Theme, card: Card, options: Options) {
     assert not [e for e in edges if e[3].startswith("'other/sub'")]
 
 
+def test_ts_a_name_inside_an_augmentation_of_a_package_is_the_package_s_as_the_repository_augments_it(tmp_path):
+    """react-admin's Link.tsx: `declare module '@mui/material/styles' { interface Components { RaLink?: {
+    styleOverrides?: ComponentsOverrides<Omit<Theme, 'components'>> } } }`: inside the block a name is first the
+    module's own, and the repository's declaration of `Theme` in that module is theme/types.ts's augmentation
+    (89 of react-admin's misses); a name no augmentation declares stays unresolved."""
+    edges = edges_of(tmp_path, """
+// --- path: src/theme/types.ts ---
+export type Width = number
+declare module '@mui/material/styles' {
+  interface Theme {
+    sidebar?: { width: Width }
+  }
+}
+// --- path: src/link.ts ---
+export const PREFIX = 'RaLink'
+declare module '@mui/material/styles' {
+  interface Components {
+    RaLink?: { overrides?: Omit<Theme, 'components'>, palette?: Palette }
+  }
+}
+""")
+    assert E("src/link.ts::'@mui/material/styles'.Components.RaLink",
+             "src/theme/types.ts::'@mui/material/styles'.Theme") in edges
+    assert not [e for e in edges if e[3].endswith("Palette")]
+
+
 def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
     """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
     calling each other's functions: a script's top-level declarations are seen by every file where no scope binds

@@ -941,6 +941,14 @@ class Linker:
                     if hit[0] == "local" and not hit[3] and sc["inherits"]:
                         return self._inherited_parameter(path, s, name) or hit
                     return self.resolve_binding(hit[1], hit[2]) if hit[0] == "bind" else hit
+            elif d.kind == "module" and d.parent == NO_PARENT and d.name[:1] in ("'", '"') and spec.augmented_modules:
+                # inside `declare module '@mui/material/styles' {..}`, a package's: the module's own names, as far as
+                # the repository declares them (its augmentations in other files: react-admin's `Omit<Theme, ..>`
+                # beside theme/types.ts's `interface Theme`)
+                augmented = self._external_augmentations().get((d.name[1:-1], name))
+                if augmented is not None:
+                    self._reads(augmented[1])
+                    return augmented
             body = body and spec.class_body_scope and d.kind not in FUNCTION_KINDS and d.kind not in CLASS_KINDS
             innermost, mixins = mixins, mixins and d.kind not in _MIXIN_HEIRS
             if namespaces is not None:
