@@ -3868,6 +3868,48 @@ declare module '@mui/material/styles' {
     assert not [e for e in edges if e[3].endswith("Palette")]
 
 
+def test_ts_a_generic_function_s_result_given_by_an_explicit_type_argument(tmp_path):
+    """react-admin's `const record = useRecordContext<Company>(props)` of `export const useRecordContext = <RecordType
+    extends RaRecord = RaRecord>(props?: ..): RecordType | undefined => ..`, `type Company = {..} & Pick<RaRecord,
+    'id'>`: the result is what the type argument at the result's parameter's place names, so `record.id` is
+    RaRecord's (67 of react-admin's misses); the map had left the type arguments out of the call's value. A result
+    that is no type parameter is the call's as before."""
+    edges = edges_of(tmp_path, """
+// --- path: core/types.ts ---
+export interface RaRecord {
+  id: string
+}
+export class Store {
+  save(): void {}
+}
+// --- path: core/record.ts ---
+import type { RaRecord } from './types'
+export const useRecordContext = <
+  RecordType extends RaRecord = RaRecord,
+>(
+  props?: { record?: RecordType }
+): RecordType | undefined => {
+  return props?.record
+}
+export function pick<K, T>(key: K): T | undefined {
+  return undefined
+}
+// --- path: app/card.ts ---
+import { Store, type RaRecord } from '../core/types'
+import { useRecordContext, pick } from '../core/record'
+type Company = { name: string } & Pick<RaRecord, 'id'>
+export function card(props: object) {
+  const record = useRecordContext<Company>(props)
+  const store = pick<string, Store>('s')
+  if (!record || !store) return null
+  store.save()
+  return record.id
+}
+""")
+    assert E("app/card.ts::card", "core/types.ts::RaRecord.id") in edges
+    assert E("app/card.ts::card", "core/types.ts::Store.save") in edges
+
+
 def test_ts_a_script_s_top_level_declarations_are_global(tmp_path):
     """mobx's `global.d.ts` (`declare const __DEV__: boolean`, no import or export: a script) and a page's scripts
     calling each other's functions: a script's top-level declarations are seen by every file where no scope binds

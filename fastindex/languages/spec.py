@@ -894,6 +894,10 @@ class LanguageSpec:
     # instance of the class passed at that place, where the library is not in the repository (traitlets'
     # `display_formatter = Instance(DisplayFormatter)`: a trait whose value is a DisplayFormatter).
     class_bound_factories: dict[str, int] = field(default_factory=dict)
+    # A call's explicit type arguments are kept in its value text ("call:use<Company>"): where the callee is a
+    # generic function of the repository whose declared result is one of its type parameters (`use<T>(): T |
+    # undefined`), the value is what the argument at that parameter's place names (TypeScript).
+    call_type_arguments: bool = False
     # A method declared to return a type parameter of its own that types one of its parameters (Java `<T> T
     # verify(T mock)`) gives what the argument at that place is (`verify(mock).simpleMethod()`), or, where the
     # parameter is a class object of it (class_object_types: `<T> T getCause(int i, Class<T> c)`), an instance of the

@@ -1113,6 +1113,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             for sep in spec.member_separators:
                 if sep in made:
                     made = made.replace(sep, ".")
+            if spec.call_type_arguments and (given := child(node, "type_arguments")) is not None and \
+                    given.end_byte - given.start_byte + len(made) <= MAX_TEXT:
+                return "call:" + made + short(given)   # `useRecordContext<Company>(props)`
             return "call:" + made
         field = spec.new_types.get(ntype)
         if field and field[0] == "#":

@@ -4268,6 +4268,13 @@ class Linker:
         if tag == "call" or tag == "new":
             callee_text = text.split(":", 1)[1]
             spec = self.spec_of(path)
+            if text[0] == "c" and spec.call_type_arguments and callee_text.endswith(">") and "<" in callee_text:
+                # `useRecordContext<Company>(props)` (LanguageSpec.call_type_arguments): the declared result where
+                # it is a type parameter given here, else the call as without its type arguments
+                found = self._explicit_type_result(path, scope, callee_text, depth) if depth < 8 else None
+                if found is not None:
+                    return found
+                callee_text = _generic_head(callee_text)
             if text[0] == "n" and callee_text.endswith(">"):   # `new Map<K, V>()`: a Map
                 if spec.inherited_type_arguments and depth < 8:
                     # `fields = new MetadataByNameCollection<PropertyMetadata>()`: an instance that knows its type
@@ -8932,6 +8939,36 @@ class Linker:
         if param >= len(params) or not params[param] or depth >= 8:
             return None
         return self.type_from_text(method[1], method[2], params[param], depth + 1)
+
+    def _explicit_type_result(self, path: str, scope: int, callee_text: str, depth: int):
+        """What a call of a generic function of the repository with explicit type arguments gives where its declared
+        result is one of its type parameters (`useRecordContext<Company>(props)` of `<RecordType extends ..>(..):
+        RecordType | undefined`): what the argument at that parameter's place names; else None. The type parameters
+        are the function's leading parameters (its locals of kind parameter) with a capitalised name."""
+        head = _generic_head(callee_text)
+        written = split_top(callee_text[len(head):].strip()[1:-1], ",")
+        function, _ = self.resolve_expr(path, scope, head)
+        if function is None or function[0] != "def":
+            return None
+        t = self.tables[function[1]]
+        d = t.definitions[function[2]]
+        if d.kind not in FUNCTION_KINDS or not d.type_text:
+            return None
+        result = _without_none(d.type_text.strip(), self.spec_of(function[1]))
+        if not _is_identifier(result):
+            return None
+        locs = t.locals
+        at = locs.in_scope(function[2]) if hasattr(locs, "in_scope") else None
+        typed = []
+        for loc in (locs.rows(at) if at else ()) if at is not None else [r for r in locs if r.scope == function[2]]:
+            if loc.kind != "parameter":
+                continue
+            if not _CLASS_NAME.fullmatch(loc.name.lstrip("$_")):
+                break
+            typed.append(loc.name)
+        if result not in typed or typed.index(result) >= len(written):
+            return None
+        return self.type_from_text(path, scope, written[typed.index(result)].strip(), depth + 1)
 
     def _value_parameters(self, path: str, fn: int, named: list | None = None) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),

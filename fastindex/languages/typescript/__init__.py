@@ -130,6 +130,8 @@ _COMMON = dict(
                              "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
     function_type_results={"Accessor": 0},
     type_argument_calls=frozenset({"createContext", "atom"}),
+    # `const record = useRecordContext<Company>(props)` of `<RecordType ..>(..): RecordType | undefined`: a Company
+    call_type_arguments=True,
     # `make(Collection)` of `make<T extends Model>(c: new () => T): T`: a Collection ("gen:" values)
     class_bound_results=True,
     argument_typed_results=True,   # `clone(doc).save()` of `clone<T>(source: T): T`, `first<T>(xs: T[]): T`
