@@ -180,15 +180,16 @@ def relax_missing_version(deps: dict[str, str], npm_errors: str) -> dict[str, st
     return {**deps, m.group(1): "*"}
 
 
-def ensure_ts_deps(repo: Path) -> Path | None:
+def ensure_ts_deps(repo: Path) -> tuple[Path | None, bool]:
+    """(the node_modules of the repo's dependencies, or None; whether their install failed)."""
     deps = collect_ts_deps(repo)
     if not deps:
-        return None
+        return None, False
     key = hashlib.sha1(json.dumps(deps, sort_keys=True).encode()).hexdigest()[:12]
     ddir = CACHE / "deps" / f"{repo.name}-{key}"
     nm = ddir / "node_modules"
     if (ddir / ".done").exists():
-        return nm
+        return nm, False
     ddir.mkdir(parents=True, exist_ok=True)
     (ddir / "package.json").write_text(json.dumps({"name": "deps", "private": True, "dependencies": deps},
                                                   indent=1))
@@ -209,9 +210,9 @@ def ensure_ts_deps(repo: Path) -> Path | None:
         r = sh(base + ["--force"])
     if r.returncode != 0:
         log("WARNING: installing the repo's dependencies failed; the reference runs without them")
-        return nm if nm.exists() else None
+        return (nm if nm.exists() else None), True
     (ddir / ".done").write_text(f"{len(deps)} packages, {time.time() - t:.0f}s\n")
-    return nm
+    return nm, False
 
 
 def ensure_go_reference() -> Path:
@@ -307,13 +308,11 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
         ensure_node_tools("ts")
         cmd = ["node", "--max-old-space-size=8192", HERE / "ts" / "reference.js", repo, tmp]
         if use_deps:
-            nm = ensure_ts_deps(repo)
+            # an install that failed: the reference is built, but not kept as the cache's answer, so that a later
+            # run tries again (react-admin's, before relax_missing_version)
+            nm, deps_failed = ensure_ts_deps(repo)
             if nm:
                 cmd += ["--deps", nm]
-            # an install that failed (ensure_ts_deps marks a done one): the reference is built, but not kept as the
-            # cache's answer, so that a later run tries again (react-admin's, before relax_missing_version)
-            deps_failed = nm is not None and not (nm.parent / ".done").exists() or \
-                nm is None and bool(collect_ts_deps(repo))
         if include_dts:
             cmd.append("--include-dts")
     elif lang == "go":

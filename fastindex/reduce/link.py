@@ -1713,10 +1713,12 @@ class Linker:
         if found is None:
             found = self._ext_augmentations = {}
             groups: dict[tuple[str, str], list[tuple]] = {}
+            roots: dict[str, str] = {}   # an augmented specifier -> its package (ModuleResolver.package_root)
             self._augmentations = list(augmentation_blocks(self.tables, self.resolvers, self.family_of))
             for path, block, specifier, module in self._augmentations:
                 if module is not None:
                     continue
+                roots.setdefault(specifier, self.resolvers[self.family_of[path]].package_root(specifier))
                 for j, d in enumerate(self.tables[path].definitions):
                     if d.parent == block and d.kind in _MERGED_KINDS:
                         groups.setdefault((specifier, d.name), []).append(("def", path, j))
@@ -1731,9 +1733,8 @@ class Linker:
             # name imported from the package itself too (`import { Theme } from '@mui/material'`, whose index
             # re-exports the subpath's), where the package's own names are not augmented so
             for (specifier, name), decl in list(found.items()):
-                root = _package_root(specifier)
-                if root != specifier:
-                    found.setdefault((root, name), decl)
+                if roots[specifier] != specifier:
+                    found.setdefault((roots[specifier], name), decl)
         return found
 
     def _merge_nested(self, hits: list, depth: int = 0) -> None:
@@ -8950,25 +8951,19 @@ class Linker:
         function, _ = self.resolve_expr(path, scope, head)
         if function is None or function[0] != "def":
             return None
-        t = self.tables[function[1]]
-        d = t.definitions[function[2]]
+        d = self.tables[function[1]].definitions[function[2]]
         if d.kind not in FUNCTION_KINDS or not d.type_text:
             return None
         result = _without_none(d.type_text.strip(), self.spec_of(function[1]))
         if not _is_identifier(result):
             return None
-        locs = t.locals
-        at = locs.in_scope(function[2]) if hasattr(locs, "in_scope") else None
         typed = []
-        for loc in (locs.rows(at) if at else ()) if at is not None else [r for r in locs if r.scope == function[2]]:
-            if loc.kind != "parameter":
-                continue
+        for loc in self._parameter_rows(function[1], function[2]):
             if not _CLASS_NAME.fullmatch(loc.name.lstrip("$_")):
                 break
             typed.append(loc.name)
-        if result not in typed or typed.index(result) >= len(written):
-            return None
-        return self.type_from_text(path, scope, written[typed.index(result)].strip(), depth + 1)
+        place = typed.index(result) if result in typed else len(written)
+        return self.type_from_text(path, scope, written[place].strip(), depth + 1) if place < len(written) else None
 
     def _value_parameters(self, path: str, fn: int, named: list | None = None) -> list[str]:
         """The declared types of function `fn`'s parameters in order (its locals of kind parameter, in source order),
@@ -10528,15 +10523,6 @@ def augmentation_names(t: FileTable) -> list[tuple[str, str, str]]:
     """(module named, name, kind) of each declaration a file's module augmentations make, sorted."""
     blocks = set(augmentation_indexes(t))
     return sorted((t.definitions[d.parent].name, d.name, d.kind) for d in t.definitions if d.parent in blocks)
-
-
-def _package_root(specifier: str) -> str:
-    """The package a bare specifier names (`@mui/material/styles`: `@mui/material`; `vue/types/vue`: `vue`); a
-    relative or absolute one as it is."""
-    if specifier[:1] in (".", "/"):
-        return specifier
-    parts = specifier.split("/")
-    return "/".join(parts[:2]) if specifier.startswith("@") else parts[0]
 
 
 def augmentation_blocks(tables: dict, resolvers: dict, family_of: dict):

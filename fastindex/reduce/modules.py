@@ -147,6 +147,11 @@ class ModuleResolver:
         repository is one project: what a module augmentation in it reaches (Linker._merged_in_view)."""
         return ""
 
+    def package_root(self, specifier: str) -> str:
+        """The package a specifier of an outside package names, where a specifier can name a module inside one
+        (TypeScript: `@mui/material/styles` -> `@mui/material`); the specifier itself elsewhere."""
+        return specifier
+
     def default_import_is_namespace(self, importer: str, target: str) -> bool:
         """Whether a default import of module `target` in file `importer` binds the module's exports object (all of
         its exports) rather than its default export (TypeScript under node16/nodenext resolution: an ES module

@@ -327,8 +327,7 @@ class TypeScriptResolver(ModuleResolver):
             return self._resolve_imports(importer, specifier)
         local = self._importer_keys.get(importer, ("", "", None))[2]
         if local is not None:
-            parts = specifier.split("/")
-            pkg = self.local_deps[local].get("/".join(parts[:2 if specifier.startswith("@") else 1]))
+            pkg = self.local_deps[local].get(_package_name(specifier))
             if pkg is not None:
                 return self._resolve_package(specifier, pkg)
         return self._resolve_package(specifier)
@@ -378,10 +377,13 @@ class TypeScriptResolver(ModuleResolver):
                 return found
         return None
 
+    def package_root(self, specifier: str) -> str:
+        """A bare specifier's package (`@mui/material/styles` -> `@mui/material`); a relative one as it is."""
+        return specifier if specifier[:1] in (".", "/") else _package_name(specifier)
+
     def _resolve_package(self, specifier: str, pkg: tuple[str, dict] | None = None) -> str | None:
-        parts = specifier.split("/")
-        n = 2 if specifier.startswith("@") else 1
-        name, sub = "/".join(parts[:n]), "/".join(parts[n:])
+        name = _package_name(specifier)
+        sub = specifier[len(name) + 1:]
         pkg = pkg or self.packages.get(name)
         if pkg is None:
             return None
@@ -463,6 +465,12 @@ class TypeScriptResolver(ModuleResolver):
         if imp.name == "":
             return Binding(imp.alias, imp.module, None)
         return Binding(imp.alias, imp.module, imp.name)
+
+
+def _package_name(specifier: str) -> str:
+    """"@scope/pkg/sub/path" -> "@scope/pkg", "pkg/sub" -> "pkg": the package a bare specifier names."""
+    parts = specifier.split("/")
+    return "/".join(parts[:2 if specifier.startswith("@") else 1])
 
 
 def _registry_package(specifier: str) -> str:
