@@ -4039,3 +4039,43 @@ def data(d: dict) -> None:
     assert E("env.py::opt", "env.py::Loader") in edges
     assert E("env.py::lit", "env.py::Template") not in edges
     assert E("env.py::data", "env.py::Template") not in edges
+
+
+def test_py_a_call_declared_to_return_a_typing_collection_gives_its_elements(tmp_path):
+    """mkdocs' `files.documentation_pages()[0].page` of `def documentation_pages(self) -> Sequence[File]`: the
+    declared result names an import from typing (a library's type), which had stopped the call there, while `->
+    list[File]` and a parameter declared `Sequence[File]` gave their elements; a typing mapping's values too
+    (`-> Mapping[str, File]`), and `Iterator[File]`'s next element. A library's class that is no collection stays
+    the library's (`-> Path`: no edge to the repository's `exists`)."""
+    edges = edges_of(tmp_path, """
+# --- path: files.py ---
+from pathlib import Path
+from typing import Iterator, Mapping, Sequence
+class File:
+    def page(self):
+        pass
+    def exists(self):
+        pass
+class Files:
+    def docs(self) -> Sequence[File]:
+        return []
+    def by_name(self) -> Mapping[str, File]:
+        return {}
+    def walk(self) -> Iterator[File]:
+        return iter([])
+    def where(self) -> Path:
+        return Path()
+def first(files: Files):
+    return files.docs()[0].page()
+def named(files: Files):
+    return files.by_name()["a"].page(), files.by_name().get("b").page()
+def walked(files: Files):
+    return next(files.walk()).page()
+def path(files: Files):
+    return files.where().exists()
+""")
+    assert E("files.py::first", "files.py::File.page") in edges
+    assert E("files.py::named", "files.py::File.page") in edges
+    assert E("files.py::walked", "files.py::File.page") in edges
+    assert E("files.py::path", "files.py::File.exists") not in edges
+

@@ -5724,11 +5724,13 @@ class Linker:
                     # `-> Callable[[LF], Loop[LF]]` too, which reads as the typing module's Callable otherwise
                     # (discord.py's `tasks.loop(seconds=1)(coro).start()`)
                     return ("local", target[1], d.parent, d.type_text)
-                if found is None and _is_annotation(d.type_text):
+                if (found is None or found[0] == "ext") and _is_annotation(d.type_text):
                     spec = self.spec_of(target[1])
-                    if _element_type(d.type_text, spec.iterable_types, spec):
+                    if _element_type(d.type_text, spec.iterable_types, spec) or \
+                            _element_type(d.type_text, spec.mapping_types, spec):
                         # declared to return a collection (`static getQueries(): Meta[]`): a value declared so, whose
-                        # elements `getQueries().find(..)`, `getQueries()[0]` give
+                        # elements `getQueries().find(..)`, `getQueries()[0]` give; also a library's collection
+                        # type, which names an import (mkdocs' `-> Sequence[File]`, `-> Mapping[str, Page]`)
                         return ("local", target[1], self._result_scope(target[1], target[2]), d.type_text)
                 return found
             if d.kind == "property" and d.type_text.startswith("expr:"):
