@@ -4079,3 +4079,42 @@ def path(files: Files):
     assert E("files.py::walked", "files.py::File.page") in edges
     assert E("files.py::path", "files.py::File.exists") not in edges
 
+
+def test_py_a_type_parameter_bound_through_a_base_after_the_first_subscripted_one(tmp_path):
+    """mkdocs' config options: `class OptionallyRequired(Generic[T], BaseConfigOption[T])`, `class
+    IpAddress(OptionallyRequired[_IpAddressValue])` and BaseConfigOption's `def __get__(self, obj, type=None) -> T`:
+    `conf.option.host` of `option = IpAddress()` is an _IpAddressValue's. A class's type text keeps its first
+    subscripted base only (`Generic[T]`), so the argument the second base is given was not found; the header's bases
+    are read too. Likewise a class's type parameters declared by a `Generic[..]` that is not its first subscripted
+    base (`class Pair(Base[int], Generic[T])`: `p.get()` of `p: Pair[Page]` is a Page)."""
+    edges = edges_of(tmp_path, """
+# --- path: options.py ---
+from typing import Generic, TypeVar
+T = TypeVar("T")
+class Address:
+    def host(self):
+        pass
+class Page:
+    def title(self):
+        pass
+class BaseOption(Generic[T]):
+    def __get__(self, obj, type=None) -> T:
+        return obj
+class Required(Generic[T], BaseOption[T]):
+    pass
+class IpAddress(Required[Address]):
+    pass
+class Config:
+    option = IpAddress()
+class Base(Generic[T]):
+    pass
+class Pair(Base[int], Generic[T]):
+    def get(self) -> T:
+        return self.value
+def use(conf: Config):
+    return conf.option.host()
+def pair(p: Pair[Page]):
+    return p.get().title()
+""")
+    assert E("options.py::use", "options.py::Address.host") in edges
+    assert E("options.py::pair", "options.py::Page.title") in edges

@@ -4033,7 +4033,7 @@ class Linker:
             return found
         d = self.tables[path].definitions[cls]
         spec = self.spec_of(path)
-        declared = d.type_text
+        declared = _class_bases(d) if spec.generic_bases else d.type_text
         base = _generic_base(spec.generic_bases).search(declared) if declared and spec.generic_bases else None
         if base is not None:
             found = _subscript_arguments(declared, base[1])
@@ -4080,7 +4080,8 @@ class Linker:
             if base is None:
                 return None
             (_, bpath, bcls), written = base
-            given = _subscript_arguments(d.type_text, written)
+            given = _subscript_arguments(d.type_text, written) or \
+                (_subscript_arguments(_class_bases(d), written) if self.spec_of(path).generic_bases else ())
             mapping = {p: mapping.get(a, (path, d.parent, a))
                        for p, a in zip(self._generic_parameters(bpath, bcls), given)}
             path, cls = bpath, bcls
@@ -11563,6 +11564,14 @@ def _generic_base(bases: tuple[str, ...]) -> re.Pattern:
     (`typing.Generic[T]`, `t.Protocol[T]` of `import typing as t`): group 1 its name as written."""
     names = "|".join(re.escape(b.rstrip("[")) for b in bases)
     return re.compile(rf"(?<![\w.])((?:[A-Za-z_]\w*\.)?(?:{names}))\s*\[")
+
+
+def _class_bases(d) -> str:
+    """The bases a Python class's header writes (`class Mid(Generic[T], Base[T]):` -> "Generic[T], Base[T]"), where
+    its type text keeps the first subscripted one only; the type text where the header has no parentheses."""
+    signature = d.signature
+    start, end = signature.find("("), signature.rfind(")")
+    return signature[start + 1:end] if 0 <= start < end else d.type_text
 
 
 def _subscript_arguments(text: str, name: str, spaced: bool = True) -> tuple[str, ...]:
