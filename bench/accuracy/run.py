@@ -15,7 +15,9 @@ refused), else --commit, else a hash of the source files' paths and sizes.
 TypeScript repos: the repo's third-party dependencies (from all its package.json files) are installed once
 into bench/accuracy/.cache/deps/<hash>/ (npm, --ignore-scripts) so the checker sees their types (React's
 `this.state`, hooks, ...); --no-deps skips this (faster, but member accesses through untyped values then go
-unresolved and the reference loses those edges).
+unresolved and the reference loses those edges). Python repos: the declared dependencies the sources import are
+installed into .cache/deps/py-<repo>-<hash>/site (pip, --no-deps, wheels only), from which pyright imports their
+types (the fields a pydantic or msgspec model takes as keyword arguments); --no-deps skips this too.
 
 Go repos: the reference is a small go/types program (go/reference.go), built once with the local Go toolchain
 (no module proxy: GOPROXY=off) into .cache/bin/. Java repos: javac through the JDK compiler API
@@ -215,6 +217,130 @@ def ensure_ts_deps(repo: Path) -> tuple[Path | None, bool]:
     return nm, False
 
 
+_PY_IMPORT = re.compile(r"^[ \t]*(?:from|import)[ \t]+([A-Za-z_]\w*)", re.M)
+_REQUIREMENT = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
+# distributions whose import name is not their normalised name
+_PY_IMPORT_NAMES = {"pyyaml": "yaml", "beautifulsoup4": "bs4", "python_dateutil": "dateutil", "pillow": "PIL",
+                    "scikit_learn": "sklearn", "attrs": "attr", "opencv_python": "cv2", "protobuf": "google",
+                    "pyjwt": "jwt", "python_multipart": "multipart", "typing_extensions": "typing_extensions",
+                    "pymysql": "pymysql", "psycopg2_binary": "psycopg2", "python_jose": "jose"}
+# wheels of hundreds of megabytes, typed loosely anyway: not installed
+_PY_HEAVY = {"torch", "torchvision", "torchaudio", "tensorflow", "tensorflow_cpu", "jax", "jaxlib", "triton",
+             "mxnet", "paddlepaddle", "onnxruntime", "onnxruntime_gpu", "cupy", "xformers", "vllm"}
+
+
+def _py_dist(name: str) -> str:
+    return re.sub(r"[-_.]+", "_", name).lower()
+
+
+def _py_requirements(pyproject: dict) -> list[str]:
+    """The requirement strings a pyproject.toml declares: PEP 621 dependencies and optional ones, PEP 735
+    dependency groups, Poetry's (name = version: the name only)."""
+    out: list[str] = []
+    project = pyproject.get("project") or {}
+    out += [r for r in project.get("dependencies") or () if isinstance(r, str)]
+    for group in (project.get("optional-dependencies") or {}).values():
+        out += [r for r in group or () if isinstance(r, str)]
+    for group in (pyproject.get("dependency-groups") or {}).values():
+        out += [r for r in group or () if isinstance(r, str)]   # ({include-group = ..} tables left out)
+    poetry = (pyproject.get("tool") or {}).get("poetry") or {}
+    tables = [poetry.get("dependencies"), poetry.get("dev-dependencies")] + \
+        [g.get("dependencies") for g in (poetry.get("group") or {}).values() if isinstance(g, dict)]
+    out += [name for table in tables if isinstance(table, dict) for name in table if name.lower() != "python"]
+    return out
+
+
+def collect_py_deps(repo: Path) -> list[str]:
+    """The repository's declared third-party Python dependencies (pyproject.toml files, requirements*.txt) that its
+    sources import, as requirement strings without markers that exclude this interpreter; the repository's own
+    projects and the heaviest machine-learning wheels (_PY_HEAVY) left out. Sorted, one per distribution (the
+    first declaration read, the root's first)."""
+    import tomllib
+    try:
+        from packaging.markers import InvalidMarker, Marker
+    except ImportError:   # (pytest's dependency; bench/accuracy/requirements.txt)
+        Marker = None
+    declared: list[tuple[str, str]] = []   # (relative folder, requirement)
+    own, imported = set(), set()
+    for dirpath, dirnames, filenames in os.walk(repo):
+        dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
+        rel = os.path.relpath(dirpath, repo)
+        for fn in sorted(filenames):
+            path = Path(dirpath, fn)
+            if fn.endswith(".py"):
+                try:
+                    imported.update(_PY_IMPORT.findall(path.read_text(encoding="utf-8", errors="replace")))
+                except OSError:
+                    pass
+            elif fn == "pyproject.toml":
+                try:
+                    data = tomllib.loads(path.read_text(encoding="utf-8"))
+                except (OSError, ValueError):
+                    continue
+                for name in ((data.get("project") or {}).get("name"),
+                             ((data.get("tool") or {}).get("poetry") or {}).get("name")):
+                    if isinstance(name, str):
+                        own.add(_py_dist(name))
+                declared += [(rel, r) for r in _py_requirements(data)]
+            elif fn.startswith("requirements") and fn.endswith(".txt"):
+                try:
+                    lines = path.read_text(encoding="utf-8", errors="replace").splitlines()
+                except OSError:
+                    continue
+                declared += [(rel, line.split(" #")[0].strip()) for line in lines
+                             if line.strip() and not line.lstrip().startswith(("#", "-")) and "://" not in line]
+    declared.sort(key=lambda rr: (rr[0] != ".", rr[0]))
+    deps: dict[str, str] = {}
+    for _, requirement in declared:
+        m = _REQUIREMENT.match(requirement)
+        if m is None:
+            continue
+        dist = _py_dist(m.group(1))
+        if dist in deps or dist in own or dist in _PY_HEAVY or \
+                _PY_IMPORT_NAMES.get(dist, dist) not in imported and dist not in imported:
+            continue
+        spec, _, marker = requirement.partition(";")
+        if marker.strip() and Marker is not None:
+            try:
+                if not Marker(marker.strip()).evaluate({"extra": ""}):
+                    continue
+            except InvalidMarker:
+                pass
+        spec = spec.strip()
+        deps[dist] = spec if re.fullmatch(r"[A-Za-z0-9._-]+(\[[^\]]*\])?\s*([<>=!~][^@]*)?", spec) else m.group(1)
+    return sorted(deps.values(), key=str.lower)
+
+
+def ensure_py_deps(repo: Path) -> tuple[Path | None, list[str]]:
+    """(a folder holding the repo's dependencies for pyright to import from, or None; those that could not be
+    installed). Each is installed without its own dependencies (`pip install --no-deps --target`), from wheels only
+    (no build, no setup code run); a distribution pip fails on (no wheel, no such version) is tried again alone and
+    then left out: its imports stay unresolved, as before this existed."""
+    deps = collect_py_deps(repo)
+    if not deps:
+        return None, []
+    key = hashlib.sha1(json.dumps(deps).encode()).hexdigest()[:12]
+    ddir = CACHE / "deps" / f"py-{repo.name}-{key}"
+    if (ddir / ".done").exists():
+        return ddir / "site", json.loads((ddir / ".done").read_text()).get("failed", [])
+    shutil.rmtree(ddir, ignore_errors=True)
+    ddir.mkdir(parents=True)
+    base = [sys.executable, "-m", "pip", "install", "--quiet", "--disable-pip-version-check", "--no-deps",
+            "--no-compile", "--only-binary=:all:", "--target", ddir / "site"]
+    t = time.time()
+    failed: list[str] = []
+    if sh(base + deps).returncode != 0:
+        for dep in deps:
+            r = sh(base + [dep] + (["--upgrade"] if (ddir / "site").exists() else []))
+            if r.returncode != 0:
+                failed.append(dep)
+    if failed:
+        log(f"WARNING: {len(failed)} of {len(deps)} dependencies not installed: {', '.join(failed)}")
+    (ddir / ".done").write_text(json.dumps({"packages": deps, "failed": failed,
+                                            "seconds": round(time.time() - t)}, indent=1) + "\n")
+    return ddir / "site", failed
+
+
 def ensure_go_reference() -> Path:
     """Build go/reference.go once per generator version (stdlib only: no module download)."""
     if shutil.which("go") is None:
@@ -303,7 +429,7 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
     shutil.rmtree(tmp, ignore_errors=True)
     tmp.mkdir(parents=True)
     t = time.time()
-    deps_failed = False
+    deps_failed, py_failed = False, []
     if lang == "ts":
         ensure_node_tools("ts")
         cmd = ["node", "--max-old-space-size=8192", HERE / "ts" / "reference.js", repo, tmp]
@@ -342,6 +468,9 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
     else:
         ensure_node_tools("py")
         cmd = [sys.executable, HERE / "py" / "reference.py", repo, tmp]
+        site, py_failed = ensure_py_deps(repo) if use_deps else (None, [])
+        if site is not None:
+            cmd += ["--deps", site]
     t = time.time()
     r = sh(cmd)
     if r.returncode != 0:
@@ -351,6 +480,8 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
     stats["command"] = " ".join(str(c) for c in cmd)
     if deps_failed:
         stats["deps_install_failed"] = True
+    if py_failed:
+        stats["deps_not_installed"] = py_failed
     (tmp / "stats.json").write_text(json.dumps(stats, indent=2) + "\n")
     shutil.rmtree(dest, ignore_errors=True)
     tmp.rename(dest)
@@ -367,7 +498,7 @@ def main(argv=None) -> int:
                     "(generated code), one per line: edges from them are not scored")
     ap.add_argument("--commit", help="cache key when REPO_DIR is not a git work tree")
     ap.add_argument("--no-deps", action="store_true",
-                    help="TS: do not install the repo's dependencies; Java: no classpath from ~/.m2")
+                    help="TS, Python: do not install the repo's dependencies; Java: no classpath from ~/.m2")
     ap.add_argument("--force", action="store_true", help="rebuild the reference even if cached")
     ap.add_argument("--vendor", help="Rust: a cargo-vendor directory of the repo's dependencies")
     ap.add_argument("--cflags", default="", help="C: extra clang flags (-D..., -I...) when the repository has no "
@@ -385,7 +516,8 @@ def main(argv=None) -> int:
     out = Path(args.out).resolve()
     out.mkdir(parents=True, exist_ok=True)
     commit = repo_commit(repo, args.lang, args.commit)
-    variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright", "go": "gotypes",
+    variant = {"ts": "nodeps" if args.no_deps else "deps", "py": "pyright" if args.no_deps else "pyright-deps",
+               "go": "gotypes",
                "java": "javac-nodeps" if args.no_deps else "javac", "rs": "rustc", "c": "libclang",
                "cpp": "libclang", "php": "intelephense"}[args.lang]
     if args.include_dts and args.lang == "ts":

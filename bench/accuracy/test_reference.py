@@ -1472,3 +1472,52 @@ def test_ts_a_module_augmentations_declarations_are_entities_named_by_its_quoted
     assert ("tree.ts", "tree", "posts.ts", "Route") in edges
     # (the augmentation is no target: `r.route()` reads the module it augments, declared in the package)
     assert not any(e[0] == "use.ts" for e in edges)
+
+
+def test_py_deps_are_the_declared_ones_the_sources_import(tmp_path):
+    """The Python reference imports the repository's third-party packages from a folder run.py installs (marimo's
+    msgspec Structs and pydantic models take their fields as keyword arguments, which pyright knows only from the
+    library: 5,010 of fastindex's edges had no reference edge without it). Declared in pyproject.toml (PEP 621,
+    optional dependencies, PEP 735 groups, Poetry) or requirements*.txt, and imported by a source file (by import
+    name: PyYAML as yaml); the repository's own projects, a requirement whose marker excludes this interpreter and the
+    heaviest wheels (torch) are left out; the root's declaration of a distribution wins."""
+    sys.path.insert(0, str(HERE))
+    import run
+
+    _write_repo(tmp_path, {
+        "pyproject.toml": '[project]\nname = "app"\ndependencies = ["msgspec>=0.18", "PyYAML>=6", "unused-lib",\n'
+                          '  "tomli; python_version < \'3.0\'", "torch>=2"]\n'
+                          '[project.optional-dependencies]\nweb = ["starlette>=0.37"]\n'
+                          '[dependency-groups]\ntest = ["pytest~=8.0", {include-group = "web"}]\n',
+        "plugins/sub/pyproject.toml": '[project]\nname = "app-sub"\ndependencies = ["msgspec==0.1", "app"]\n'
+                                      '[tool.poetry.dependencies]\npython = "^3.10"\nrich = "^13"\n',
+        "requirements-dev.txt": "# tools\n-r requirements.txt\nhttpx>=0.27  # client\n",
+        "app/main.py": "import msgspec\nimport yaml\nfrom starlette.requests import Request\nimport torch\n"
+                       "import tomli\nimport app_sub\n",
+        "tests/test_x.py": "import pytest\nfrom rich import print\nimport httpx\n",
+    })
+    assert run.collect_py_deps(tmp_path) == ["httpx>=0.27", "msgspec>=0.18", "pytest~=8.0", "PyYAML>=6", "rich",
+                                             "starlette>=0.37"]
+
+
+def test_py_reference_imports_the_deps_folder(tmp_path):
+    """reference.py --deps DIR: pyright imports the repository's third-party packages from DIR (not indexed), so a
+    model whose library base is a dataclass_transform takes its fields as keyword arguments; without it the keyword
+    binds nothing. Here the library is a package written into DIR."""
+    _need_node("py", "@sourcegraph/scip-python")
+    pytest.importorskip("google.protobuf", reason="protobuf missing: pip install -r bench/accuracy/requirements.txt")
+    repo = _write_repo(tmp_path / "repo", {"m.py": (
+        "from modellib import Model\n\n\nclass User(Model):\n    name: str\n    age: int = 0\n\n\n"
+        "def make():\n    return User(name='a', age=1)\n")})
+    deps = _write_repo(tmp_path / "site", {"modellib/__init__.py": (
+        "from typing import dataclass_transform\n\n\n@dataclass_transform()\nclass Model:\n"
+        "    def __init_subclass__(cls) -> None:\n        pass\n")})
+    edges = {}
+    for name, extra in (("with", ["--deps", str(deps)]), ("without", [])):
+        subprocess.run([sys.executable, str(HERE / "py" / "reference.py"), str(repo), str(tmp_path / name), *extra],
+                       check=True, capture_output=True)
+        edges[name] = _edges(tmp_path / name / "reference.tsv")
+    assert ("m.py", "make", "m.py", "User.name") in edges["with"]
+    assert ("m.py", "make", "m.py", "User.age") in edges["with"]
+    assert ("m.py", "make", "m.py", "User.name") not in edges["without"]
+    assert ("m.py", "make", "m.py", "User") in edges["without"]

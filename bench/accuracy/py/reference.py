@@ -500,10 +500,11 @@ def module_name_of(path: str) -> str:
 
 # ----------------------------------------------------------------------------------------------------------
 
-def stage_repo(root: Path, dest: Path) -> list[str]:
+def stage_repo(root: Path, dest: Path, deps: Path | None = None) -> list[str]:
     """Copy the repo's Python sources (.py, .pyi, py.typed) to DEST with our own pyrightconfig.json, so that
     the repo's own pyright settings (an `include` limited to the package, excludes, strictness) do not shrink
-    the reference. Returns the extra import roots given to pyright."""
+    the reference. Returns the extra import roots given to pyright; `deps`, a folder of the repository's installed
+    dependencies (run.py), is one more, after them (imported from, not indexed)."""
     extra: set[str] = set()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
@@ -535,7 +536,7 @@ def stage_repo(root: Path, dest: Path) -> list[str]:
         if "manage.py" in filenames and rel != ".":
             extra.add(rel.replace(os.sep, "/"))
     cfg = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
-           "extraPaths": sorted(extra), "typeCheckingMode": "basic"}
+           "extraPaths": sorted(extra) + ([str(deps)] if deps else []), "typeCheckingMode": "basic"}
     (dest / "pyrightconfig.json").write_text(json.dumps(cfg, indent=1))
     return sorted(extra)
 
@@ -546,7 +547,7 @@ _FATAL_FILE = re.compile(r"currentFilepath: '([^']+)'")
 _MAX_EXCLUDED = 5
 
 
-def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str], list[str]]:
+def run_scip_python(root: Path, out_scip: Path, deps: Path | None = None) -> tuple[float, list[str], list[str]]:
     """Index the staged copy of ROOT; returns (seconds, extra import roots, files left out). A file scip-python
     fails on is deleted from the copy and the index run again (up to five such files): the file then has no
     document in the index, so it is outside the scored universe (the files both sides indexed), the edges into it
@@ -554,10 +555,10 @@ def run_scip_python(root: Path, out_scip: Path) -> tuple[float, list[str], list[
     if not SCIP_PYTHON.exists():
         raise SystemExit(f"scip-python not installed: run `npm ci --prefix {HERE}`")
     env_json = out_scip.with_suffix(".env.json")
-    env_json.write_text("[]")  # no third-party package environment: only the repo (+ typeshed stdlib) is indexed
+    env_json.write_text("[]")  # no third-party package is indexed: only the repo (the --deps folder is imported from)
     staged = out_scip.parent / "repo"
     shutil.rmtree(staged, ignore_errors=True)
-    extra = stage_repo(root, staged)
+    extra = stage_repo(root, staged, deps)
     cmd = ["node", "--max-old-space-size=8192", str(SCIP_PYTHON), "index", "--cwd", str(staged),
            "--output", str(out_scip), "--environment", str(env_json), "--project-name", "repo",
            "--project-version", "0", "--quiet"]
@@ -588,6 +589,9 @@ def main(argv=None) -> int:
     ap.add_argument("out_dir")
     ap.add_argument("--scip", help="use this existing SCIP index instead of running scip-python")
     ap.add_argument("--keep-scip", action="store_true", help="keep the index as OUT_DIR/index.scip")
+    ap.add_argument("--deps", help="a folder of the repository's third-party packages (run.py installs them), "
+                    "which pyright imports from: a library's types, e.g. the fields a pydantic or msgspec model "
+                    "takes as keyword arguments")
     args = ap.parse_args(argv)
     root = Path(args.repo).resolve()
     out = Path(args.out_dir).resolve()
@@ -601,9 +605,11 @@ def main(argv=None) -> int:
     else:
         tmpdir = Path(tempfile.mkdtemp(prefix="scip-"))
         scip_path = tmpdir / "index.scip"
-        secs, extra, excluded = run_scip_python(root, scip_path)
+        deps = Path(args.deps).resolve() if args.deps else None
+        secs, extra, excluded = run_scip_python(root, scip_path, deps)
         stats["seconds_scip"] = round(secs, 1)
         stats["pyright_extra_paths"] = extra
+        stats["deps"] = str(deps) if deps else None
         if excluded:
             stats["files_scip_python_failed_on"] = excluded
     t1 = time.time()
