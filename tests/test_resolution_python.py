@@ -4118,3 +4118,38 @@ def pair(p: Pair[Page]):
 """)
     assert E("options.py::use", "options.py::Address.host") in edges
     assert E("options.py::pair", "options.py::Page.title") in edges
+
+
+def test_py_calling_a_class_object_of_a_bounded_type_variable_gives_the_bound(tmp_path):
+    """mkdocs' test helper `def get_config(self, config_class: type[SomeConfig], ..) -> SomeConfig` with `SomeConfig =
+    TypeVar('SomeConfig', bound=Config)`: `config = config_class(..)` is a value of the type variable, whose members
+    are its bound's (`config.load_dict(cfg)`), as pyright reads it. An unbounded type variable gives nothing, and so
+    does a call's result `-> type[SomeConfig]` that no argument binds (ibis' `node = cls._make_node(..)`, `node(..)`:
+    pyright's Unknown)."""
+    edges = edges_of(tmp_path, """
+# --- path: helpers.py ---
+from typing import TypeVar
+class Config:
+    def load_dict(self, cfg):
+        pass
+SomeConfig = TypeVar('SomeConfig', bound=Config)
+Anything = TypeVar('Anything')
+def get_config(config_class: type[SomeConfig], cfg: dict) -> SomeConfig:
+    config = config_class()
+    config.load_dict(cfg)
+    return config
+def make(kind: type[Anything], cfg: dict):
+    made = kind()
+    made.load_dict(cfg)
+    return made
+class Factory:
+    @classmethod
+    def make_node(cls) -> type[SomeConfig]:
+        return Config
+def build(cfg: dict):
+    node = Factory.make_node()
+    node().load_dict(cfg)
+""")
+    assert E("helpers.py::get_config", "helpers.py::Config.load_dict") in edges
+    assert E("helpers.py::make", "helpers.py::Config.load_dict") not in edges
+    assert E("helpers.py::build", "helpers.py::Config.load_dict") not in edges

@@ -5824,7 +5824,19 @@ class Linker:
                     return self.call_result(method, depth + 1)
             made = self._class_object(declared) if declared is not None else None
             if made is not None:   # `cls: type[C]`, `cls()`: a C
-                return self.type_from_text(*made, depth + 1)
+                found = self.type_from_text(*made, depth + 1)
+                held = target[3] if target[0] in ("local", "attr") else \
+                    self.tables[target[1]].definitions[target[2]].type_text if target[0] == "def" else ""
+                if found is None and _is_identifier(made[2]) and \
+                        (_is_annotation(held) or held.startswith("expr:") and _is_dotted(held[5:])):
+                    # a parameter `config_class: type[SomeConfig]` of `SomeConfig = TypeVar('SomeConfig',
+                    # bound=Config)` (or piccolo's `self.table_class = table_class`): calling it gives a value of the
+                    # type variable, which has its bound's members (mkdocs' test helpers); not a call's result `->
+                    # type[S]` whose S no argument binds (ibis' `node = cls._make_node(..)`: pyright's Unknown)
+                    bound = self._type_variable_value(*made)
+                    if bound is not None and bound[0] in ("inst", "union"):
+                        return bound
+                return found
             if target[0] != "def":
                 cls = self._class_alias(target)
                 if cls is not None:   # `Mint = Model[int]`, `Mint(x=1)`: a Model
