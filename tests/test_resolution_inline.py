@@ -14281,3 +14281,43 @@ class TestForeignKey:
         tour.children
 """)
     assert E("test_fk.py::TestForeignKey.test_unfetched", "testmodels.py::UUIDPkModel.children") in edges
+
+
+def test_ts_a_selector_passed_to_a_typed_use_selector_hook_takes_the_root_state(tmp_path):
+    """locust's web UI: `export const useSelector: TypedUseSelectorHook<IRootState> = useReduxSelector` (react-redux's
+    `<TSelected>(selector: (state: TState) => TSelected, ..) => TSelected`), then `useSelector(({ swarm }) =>
+    swarm.state)`: the selector's parameter is an IRootState (LanguageSpec.library_function_types). A repository's
+    own type of that name is read as it declares it."""
+    edges = edges_of(tmp_path, """
+// --- path: root.ts ---
+export interface ISwarmState {
+  state: string;
+  version: string;
+}
+export interface IRootState {
+  swarm: ISwarmState;
+}
+// --- path: hooks.ts ---
+import { TypedUseSelectorHook, useSelector as useReduxSelector } from "react-redux";
+import { IRootState } from "./root";
+export const useSelector: TypedUseSelectorHook<IRootState> = useReduxSelector;
+// --- path: own.ts ---
+import { IRootState } from "./root";
+export type TypedUseSelectorHook<S> = (pick: (names: string[]) => string) => S;
+export const useOwn: TypedUseSelectorHook<IRootState> = null as any;
+// --- path: view.ts ---
+import { useSelector } from "./hooks";
+import { useOwn } from "./own";
+export function StateButtons() {
+  const swarmState = useSelector(({ swarm }) => swarm.state);
+  const version = useSelector((state) => state.swarm.version);
+  return [swarmState, version];
+}
+export function Own() {
+  return useOwn((state) => state.swarm);
+}
+""")
+    assert E("view.ts::StateButtons", "root.ts::IRootState.swarm") in edges
+    assert E("view.ts::StateButtons", "root.ts::ISwarmState.state") in edges
+    assert E("view.ts::StateButtons", "root.ts::ISwarmState.version") in edges
+    assert E("view.ts::Own", "root.ts::IRootState.swarm") not in edges

@@ -657,6 +657,10 @@ class LanguageSpec:
     function_type_arguments: dict[str, tuple[int, ...]] = field(default_factory=dict)
     # ... and by name -> the type argument that calling a value of such a type gives (Solid's Accessor<T>: () => T)
     function_type_results: dict[str, int] = field(default_factory=dict)
+    # ... and by name -> (its type parameters, the function type it stands for), where a callback passed to a value
+    # of the type takes a type argument (react-redux's `useSelector: TypedUseSelectorHook<RootState>`, `<T>(selector:
+    # (state: RootState) => T, ..) => T`: `useSelector((state) => state.swarm)`'s state is a RootState)
+    library_function_types: dict[str, tuple[tuple[str, ...], str]] = field(default_factory=dict)
     type_argument_calls: frozenset[str] = frozenset()
     # External generic types by name -> member -> the type argument a value of that member is (React's
     # `RefObject<T>`: `current` is a T; "*" any member: `Record<K, V>`'s are Vs), read where the name is a library's

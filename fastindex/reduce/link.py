@@ -5914,6 +5914,29 @@ class Linker:
         arguments = _type_arguments_of(text, head)
         return arguments[at] if at < len(arguments) else ""
 
+    def _library_function_type(self, declared: tuple):
+        """(path, scope, the function type) a value declared with a library's generic function type stands for
+        (LanguageSpec.library_function_types: react-redux's `TypedUseSelectorHook<RootState>`), its type arguments
+        put in, read where the type was written; None where the name is none of those, or the repository's."""
+        spec = self.spec_of(declared[0])
+        if not spec.library_function_types:
+            return None
+        text = _without_none(declared[2], spec)
+        head = _generic_head(text)
+        entry = spec.library_function_types.get(head.rpartition(".")[2])
+        if entry is None or not text.endswith(">"):
+            return None
+        named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
+        if named is not None and named[0] != "ext":
+            return None
+        parameters, function = entry
+        arguments = _type_arguments_of(text, head)
+        if len(arguments) != len(parameters):
+            return None
+        for name, argument in zip(parameters, arguments):
+            function = re.sub(rf"(?<![\w$]){re.escape(name)}(?![\w$])", lambda _m, a=argument: a, function)
+        return declared[0], declared[1], function
+
     def _alias_argument(self, written: tuple, head: str, alias: tuple, name: str):
         """(path, scope, text) of the type argument `written` (a type text naming the generic alias `head`) gives the
         alias's type parameter `name`, where it was written; None where `name` is none of its parameters, or no
@@ -7915,6 +7938,8 @@ class Linker:
             # type (tanstack-table's `columnHelper.accessor('a', {cell: (info) => ..})` of `accessor: <..>(accessor:
             # TAccessor, column: ..) => ..` in `interface ColumnHelper`)
             held = self.declared_type(callee, depth + 1)
+            if held is not None and not _function_result(held[2]):
+                held = self._library_function_type(held) or held
             if held is not None and _function_result(held[2]):
                 ftext = _argument_parameter(_function_parameter_types(
                     held[2], self.spec_of(held[0]).this_parameter), arg)

@@ -129,6 +129,8 @@ _COMMON = dict(
     function_type_arguments={"FC": (0,), "FunctionComponent": (0,), "VFC": (0,), "Component": (0,),
                              "ParentComponent": (0,), "VoidComponent": (0,), "FlowComponent": (0,)},
     function_type_results={"Accessor": 0},
+    library_function_types={"TypedUseSelectorHook": (("TState",), "<TSelected>(selector: (state: TState) => TSelected, "
+                                                                  "equalityFn?: unknown) => TSelected")},
     type_argument_calls=frozenset({"createContext", "atom"}),
     # `const record = useRecordContext<Company>(props)` of `<RecordType ..>(..): RecordType | undefined`: a Company
     call_type_arguments=True,
