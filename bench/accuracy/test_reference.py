@@ -1521,3 +1521,23 @@ def test_py_reference_imports_the_deps_folder(tmp_path):
     assert ("m.py", "make", "m.py", "User.age") in edges["with"]
     assert ("m.py", "make", "m.py", "User.name") not in edges["without"]
     assert ("m.py", "make", "m.py", "User") in edges["without"]
+
+
+def test_py_reference_does_not_read_the_machine_s_packages(tmp_path):
+    """pyright reads the third-party packages of the interpreter on PATH unless told of an environment: this machine's
+    pyenv Python has pydantic (and IPython, trio, flask, ...) but no msgspec, so pydantic models took their fields as
+    keyword arguments in the reference and msgspec Structs did not, whatever the repository declares. The reference's
+    environment is now a virtual environment of the `--deps` folder only, empty without it."""
+    _need_node("py", "@sourcegraph/scip-python")
+    pytest.importorskip("google.protobuf", reason="protobuf missing: pip install -r bench/accuracy/requirements.txt")
+    python = shutil.which("python") or shutil.which("python3")
+    if python is None or subprocess.run([python, "-c", "import pydantic"], capture_output=True).returncode != 0:
+        pytest.skip("the interpreter on PATH has no pydantic: nothing that could leak")
+    repo = _write_repo(tmp_path / "repo", {"m.py": (
+        "from pydantic import BaseModel\n\n\nclass User(BaseModel):\n    name: str\n\n\n"
+        "def make():\n    return User(name='a')\n")})
+    subprocess.run([sys.executable, str(HERE / "py" / "reference.py"), str(repo), str(tmp_path / "out")], check=True,
+                   capture_output=True)
+    edges = _edges(tmp_path / "out" / "reference.tsv")
+    assert ("m.py", "make", "m.py", "User") in edges
+    assert ("m.py", "make", "m.py", "User.name") not in edges

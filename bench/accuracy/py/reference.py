@@ -503,8 +503,12 @@ def module_name_of(path: str) -> str:
 def stage_repo(root: Path, dest: Path, deps: Path | None = None) -> list[str]:
     """Copy the repo's Python sources (.py, .pyi, py.typed) to DEST with our own pyrightconfig.json, so that
     the repo's own pyright settings (an `include` limited to the package, excludes, strictness) do not shrink
-    the reference. Returns the extra import roots given to pyright; `deps`, a folder of the repository's installed
-    dependencies (run.py), is one more, after them (imported from, not indexed)."""
+    the reference. Returns the extra import roots given to pyright.
+
+    pyright's third-party packages are those of a virtual environment beside DEST (`venvPath`), whose site-packages
+    is `deps` (a folder of the repository's installed dependencies: run.py), else empty: never the packages of the
+    interpreter on PATH, which pyright would read otherwise (the machine's pydantic had typed pydantic models where
+    msgspec, not installed there, typed none). Imported from, not indexed."""
     extra: set[str] = set()
     for dirpath, dirnames, filenames in os.walk(root):
         dirnames[:] = sorted(d for d in dirnames if d not in SKIP_DIRS and not d.startswith("."))
@@ -535,8 +539,16 @@ def stage_repo(root: Path, dest: Path, deps: Path | None = None) -> list[str]:
         # apps import each other absolutely from there (`from dcim.models import Site`)
         if "manage.py" in filenames and rel != ".":
             extra.add(rel.replace(os.sep, "/"))
+    env = dest.parent / "env"
+    lib = env / "venv" / "lib" / f"python{sys.version_info[0]}.{sys.version_info[1]}"
+    shutil.rmtree(env, ignore_errors=True)
+    lib.mkdir(parents=True)
+    if deps:
+        (lib / "site-packages").symlink_to(deps, target_is_directory=True)
+    else:
+        (lib / "site-packages").mkdir()
     cfg = {"include": ["."], "exclude": ["**/node_modules", "**/__pycache__", "**/.*"],
-           "extraPaths": sorted(extra) + ([str(deps)] if deps else []), "typeCheckingMode": "basic"}
+           "extraPaths": sorted(extra), "typeCheckingMode": "basic", "venvPath": str(env), "venv": "venv"}
     (dest / "pyrightconfig.json").write_text(json.dumps(cfg, indent=1))
     return sorted(extra)
 
@@ -589,9 +601,9 @@ def main(argv=None) -> int:
     ap.add_argument("out_dir")
     ap.add_argument("--scip", help="use this existing SCIP index instead of running scip-python")
     ap.add_argument("--keep-scip", action="store_true", help="keep the index as OUT_DIR/index.scip")
-    ap.add_argument("--deps", help="a folder of the repository's third-party packages (run.py installs them), "
-                    "which pyright imports from: a library's types, e.g. the fields a pydantic or msgspec model "
-                    "takes as keyword arguments")
+    ap.add_argument("--deps", help="a folder of the repository's third-party packages (run.py installs them): the "
+                    "site-packages of pyright's environment, imported from (a library's types, e.g. the fields a "
+                    "pydantic or msgspec model takes as keyword arguments); without it an empty one")
     args = ap.parse_args(argv)
     root = Path(args.repo).resolve()
     out = Path(args.out_dir).resolve()
