@@ -4153,3 +4153,27 @@ def build(cfg: dict):
     assert E("helpers.py::get_config", "helpers.py::Config.load_dict") in edges
     assert E("helpers.py::make", "helpers.py::Config.load_dict") not in edges
     assert E("helpers.py::build", "helpers.py::Config.load_dict") not in edges
+
+
+def test_py_a_function_returning_a_generic_class_object_gives_the_class(tmp_path):
+    """marimo's table managers: `def create() -> type[TableManager[Any]]`, then `manager =
+    factory.create()(data)` and `manager.take(1, 0)`: the result is the class object (read as an instance of it
+    before, whose call gave nothing), and calling it makes a TableManager."""
+    edges = edges_of(tmp_path, """
+# --- path: tables.py ---
+from typing import Any, Generic, TypeVar
+T = TypeVar("T")
+class TableManager(Generic[T]):
+    def __init__(self, data: T) -> None:
+        self.data = data
+    def take(self, count: int) -> "TableManager[T]":
+        return self
+class Factory:
+    @staticmethod
+    def create() -> type[TableManager[Any]]:
+        return TableManager
+def use(factory: Factory, data: list):
+    manager = factory.create()(data)
+    return manager.take(1)
+""")
+    assert E("tables.py::use", "tables.py::TableManager.take") in edges

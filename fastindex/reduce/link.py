@@ -5700,7 +5700,10 @@ class Linker:
             if d.kind in FUNCTION_KINDS and d.type_text:
                 spec = self.spec_of(target[1])
                 made = _element_type(d.type_text, spec.class_object_types, spec) if spec.class_object_types else ""
-                if made and _is_dotted(made := made.strip("\"'")):
+                made = made.strip("\"'")
+                if made.endswith("]"):   # marimo's `def create() -> type[TableManager[Any]]`: the generic class
+                    made = made.partition("[")[0]
+                if made and _is_dotted(made):
                     # `def get_by_dialect(cls, d) -> type[DefaultImpl]`: the class object, which calling again makes
                     # an instance of (alembic's `DefaultImpl.get_by_dialect(dialect)(..)`)
                     cls, _ = self.resolve_expr(target[1], self._result_scope(target[1], target[2]), made)
