@@ -4177,3 +4177,38 @@ def use(factory: Factory, data: list):
     return manager.take(1)
 """)
     assert E("tables.py::use", "tables.py::TableManager.take") in edges
+
+
+def test_py_calling_a_functools_partial_calls_its_function(tmp_path):
+    """marimo's tests: `compile_cell = partial(compiler.compile_cell, cell_id="0")`, then `cell = compile_cell(code)`
+    and `cell.defs`: calling the partial calls the function (pyright's reading of functools.partial);
+    `functools.partial(..)` too, and a class passed (`partial(Cell, "a")()` makes a Cell). The partial's own members
+    are functools' (ibis' `partial(dt.Array, dt.Float32).args`: no edge to the class's `args`)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+import functools
+from functools import partial
+class Cell:
+    args = ()
+    def __init__(self, code, cell_id="0"):
+        self.code = code
+    def defs(self):
+        pass
+    def refs(self):
+        pass
+def compile_cell(code, cell_id):
+    return Cell(code)
+cc = partial(compile_cell, cell_id="0")
+cc2 = functools.partial(compile_cell, cell_id="1")
+make = partial(Cell, cell_id="2")
+def use():
+    return cc("x").defs(), cc2("y").refs()
+def made():
+    return make("z").defs()
+def shape():
+    return make.args
+""")
+    assert E("m.py::use", "m.py::Cell.defs") in edges
+    assert E("m.py::use", "m.py::Cell.refs") in edges
+    assert E("m.py::made", "m.py::Cell.defs") in edges
+    assert E("m.py::shape", "m.py::Cell.args") not in edges

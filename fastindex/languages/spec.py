@@ -817,6 +817,9 @@ class LanguageSpec:
     # client())`, "ret:" + that value), and calls giving a pair [getter, setter] of their first argument (Solid
     # `const [o, setO] = createSignal(new O())`): calling the getter gives the value.
     accessor_calls: frozenset[str] = frozenset()
+    # Calls giving a function that calls their first argument, by the callee's last name or whole text (Python's
+    # `functools.partial(f, ..)`): "ret:call:" + f, a function (no member of f's) whose call gives what f's gives.
+    partial_calls: frozenset[str] = frozenset()
     signal_calls: frozenset[str] = frozenset()
     # Calls giving what their function argument at a place returns, by callee -> that place (React `const r =
     # useSyncExternalStore(subscribe, () => observer.getCurrentResult())`: 1; `useMemo(() => f(x), [x])`: 0).

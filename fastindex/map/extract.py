@@ -975,6 +975,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     (args := child(node, "arguments")) is not None and args.named_child_count and \
                     args.named_children[0].type in spec.reference_values:
                 return "new:" + short(args.named_children[0])   # `object.__new__(Controller)`: a Controller
+            if spec.partial_calls and (last in spec.partial_calls or called in spec.partial_calls) and \
+                    (args := child(node, "arguments")) is not None and args.named_child_count and \
+                    args.named_children[0].type in spec.reference_values:
+                return "ret:call:" + short(args.named_children[0])   # `partial(compile_cell, cell_id="0")`
             valued = last in spec.argument_value_calls or \
                 (callee is not None and called in spec.argument_value_calls)   # `Promise.resolve(x)`
             if not valued and spec.decorator_factories and callee is not None and callee.type == ntype:

@@ -3617,6 +3617,8 @@ class Linker:
                 return None   # the class object itself, not an instance
             scope = self._result_scope(path, i)
             if d.type_text.startswith("ret:"):   # a property inferred from its returns: read in its own scope
+                if d.kind in ("variable", "constant") and d.type_text.startswith("ret:call:"):
+                    return None   # a partial (LanguageSpec.partial_calls): a function, not what calling it gives
                 return self.type_from_text(path, i, d.type_text[4:])
             if d.kind == "constant" and not d.type_text and scope != NO_PARENT and \
                     self.tables[path].definitions[scope].kind == "enum" and self.spec_of(path).enums_are_classes:
@@ -5770,8 +5772,13 @@ class Linker:
                 if result:
                     return self.type_from_text(value[1], d.parent, result, depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("ret:") and depth < 8:
-            # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns
+            # a getter (Solid `const c = createMemo(() => resolveClient())`, map's accessor_calls): what it returns;
+            # a partial (`cc = partial(compile_cell, cell_id="0")`: "ret:call:compile_cell")
             return self.type_from_text(target[1], target[2], target[3][4:], depth + 1)
+        if target[0] == "def" and depth < 8 and (d := self.tables[target[1]].definitions[target[2]]).kind in \
+                ("variable", "constant", "property") and d.type_text.startswith("ret:call:"):
+            # a module's or class's partial (marimo's `compile_cell = partial(compiler.compile_cell, ..)`)
+            return self.type_from_text(target[1], d.parent, d.type_text[4:], depth + 1)
         if target[0] in ("local", "attr") and target[3] and target[3].startswith("expr:") and depth < 8:
             # `get_token = tokenizer.get_token`, `get_token(e)`: what calling the function (a bound method) gives
             aliased, _ = self.resolve_expr(target[1], target[2], target[3][5:])

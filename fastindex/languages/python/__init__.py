@@ -98,6 +98,9 @@ PYTHON = LanguageSpec(
                                     "run_until_complete", "asyncio.run", "asyncio.wait_for", "asyncio.shield",
                                     "closing", "contextlib.closing", "nullcontext", "contextlib.nullcontext",
                                     "aclosing", "contextlib.aclosing"}),
+    # `compile_cell = partial(compiler.compile_cell, cell_id="0")`: calling it calls the function (marimo's tests);
+    # the partial object's own members (`.args`, `.func`) are functools'
+    partial_calls=frozenset({"partial", "functools.partial"}),
     entered_argument_calls=frozenset({"closing", "aclosing", "nullcontext"}),
     # `lru_cache(maxsize=64)(build)`: build, wrapped (calling it gives what build returns)
     decorator_factories=frozenset({"lru_cache"}),
