@@ -4212,3 +4212,31 @@ def shape():
     assert E("m.py::use", "m.py::Cell.refs") in edges
     assert E("m.py::made", "m.py::Cell.defs") in edges
     assert E("m.py::shape", "m.py::Cell.args") not in edges
+
+
+def test_py_iterating_a_union_gives_the_elements_of_its_collection_alternative(tmp_path):
+    """marimo's `console: CellOutput | list[CellOutput] | None`, normalised as `outputs = n.console if
+    isinstance(n.console, list) else [n.console]` and iterated, `for output in outputs: output.channel`: the elements
+    are those of the union's first alternative that has any (a `Union[..]` written so too), as pyright gives the
+    list's CellOutput."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Union
+class Output:
+    def channel(self):
+        pass
+    def data(self):
+        pass
+class Note:
+    console: Union[Output, list[Output], None] = None
+    more: Output | list[Output] | None = None
+def use(n: Note):
+    outputs = n.console if isinstance(n.console, list) else [n.console]
+    for out in outputs:
+        out.channel()
+def use2(n: Note):
+    for out in n.more:
+        out.data()
+""")
+    assert E("m.py::use", "m.py::Output.channel") in edges
+    assert E("m.py::use2", "m.py::Output.data") in edges

@@ -5074,6 +5074,18 @@ class Linker:
                 declared = collection
                 cspec = self.spec_of(collection[0])
                 elements = _element_type(collection[2], cspec.iterable_types, cspec)
+        generic = _GENERIC_TYPE.match(declared[2]) if not elements and "|" not in declared[2] else None
+        alternatives = split_top(declared[2], "|") if not elements and "|" in declared[2] else \
+            split_top(generic.group(2), ",") if generic and generic.group(1).rpartition(".")[2] in spec.type_wrappers \
+            else ()
+        if len(alternatives) > 1 and depth < 8:
+            # `console: CellOutput | list[CellOutput] | None` (`Union[..]`): the elements of the first alternative
+            # that has any
+            for alternative in alternatives:
+                alternative = alternative.strip()
+                if alternative and alternative != declared[2] and alternative not in spec.none_types and \
+                        (found := self._elements_of((declared[0], declared[1], alternative), depth + 1)) is not None:
+                    return found
         if not elements and spec.mapping_keys:   # `for k in d`: a mapping's elements are its keys
             found = declared if _element_type(declared[2], spec.mapping_types, spec) else \
                 self._collection_of(*declared)
