@@ -5925,34 +5925,35 @@ class Linker:
         """The result type of calling a value declared with a library's generic function type
         (LanguageSpec.function_type_results: Solid's `queryCache: Accessor<QueryCache>`, `queryCache()` a
         QueryCache): the type argument at its place; "" where the name is none of those, or the repository's."""
-        text = _without_none(declared[2], self.spec_of(declared[0]))
-        head = _generic_head(text)
-        at = results.get(head.rpartition(".")[2])
-        if at is None or not text.endswith(">"):
+        found = self._library_generic(declared, results)
+        if found is None:
             return ""
-        named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
-        if named is not None and named[0] != "ext":
-            return ""
-        arguments = _type_arguments_of(text, head)
+        at, arguments = found
         return arguments[at] if at < len(arguments) else ""
 
-    def _library_function_type(self, declared: tuple):
-        """(path, scope, the function type) a value declared with a library's generic function type stands for
-        (LanguageSpec.library_function_types: react-redux's `TypedUseSelectorHook<RootState>`), its type arguments
-        put in, read where the type was written; None where the name is none of those, or the repository's."""
-        spec = self.spec_of(declared[0])
-        if not spec.library_function_types:
-            return None
-        text = _without_none(declared[2], spec)
+    def _library_generic(self, declared: tuple, table: dict):
+        """(table's entry, the type arguments) for a value declared with a library's generic type named in `table`
+        (by its last name: `Accessor<QueryCache>`, `TypedUseSelectorHook<RootState>`); None where the type is none of
+        those, has no arguments, or is the repository's own of that name."""
+        text = _without_none(declared[2], self.spec_of(declared[0]))
         head = _generic_head(text)
-        entry = spec.library_function_types.get(head.rpartition(".")[2])
+        entry = table.get(head.rpartition(".")[2])
         if entry is None or not text.endswith(">"):
             return None
         named, _ = self.resolve_expr(declared[0], declared[1], head) if _is_dotted(head) else (None, False)
         if named is not None and named[0] != "ext":
             return None
-        parameters, function = entry
-        arguments = _type_arguments_of(text, head)
+        return entry, _type_arguments_of(text, head)
+
+    def _library_function_type(self, declared: tuple):
+        """(path, scope, the function type) a value declared with a library's generic function type stands for
+        (LanguageSpec.library_function_types: react-redux's `TypedUseSelectorHook<RootState>`), its type arguments
+        put in, read where the type was written; None where the name is none of those, or the repository's."""
+        types = self.spec_of(declared[0]).library_function_types
+        found = self._library_generic(declared, types) if types else None
+        if found is None:
+            return None
+        (parameters, function), arguments = found
         if len(arguments) != len(parameters):
             return None
         for name, argument in zip(parameters, arguments):
