@@ -3617,7 +3617,7 @@ class Linker:
                 return None   # the class object itself, not an instance
             scope = self._result_scope(path, i)
             if d.type_text.startswith("ret:"):   # a property inferred from its returns: read in its own scope
-                if d.kind in ("variable", "constant") and d.type_text.startswith("ret:call:"):
+                if d.kind in ("variable", "constant", "property") and d.type_text.startswith("ret:call:"):
                     return None   # a partial (LanguageSpec.partial_calls): a function, not what calling it gives
                 return self.type_from_text(path, i, d.type_text[4:])
             if d.kind == "constant" and not d.type_text and scope != NO_PARENT and \
