@@ -4240,3 +4240,22 @@ def use2(n: Note):
 """)
     assert E("m.py::use", "m.py::Output.channel") in edges
     assert E("m.py::use2", "m.py::Output.data") in edges
+
+
+def test_py_a_long_union_of_classes_is_narrowed_by_its_discriminant(tmp_path):
+    """marimo's `Transform = (AggregateTransform | .. | UniqueTransform)`, 13 dataclasses each declaring `type:
+    Literal[TransformType.X]`, narrowed by `elif transform.type == TransformType.PIVOT:`. The map wrote such a union
+    ("alts:..") only up to 200 characters, so this one was no union and no branch was narrowed; a union of classes is
+    an alias, kept as long as one."""
+    names = [f"Transform{c}Kind" for c in "ABCDEFGHIJKLM"]
+    source = "# --- path: m.py ---\nfrom dataclasses import dataclass\nfrom enum import Enum\nfrom typing import Literal\n"
+    source += "class TransformType(Enum):\n" + "".join(f"    T{c} = '{c}'\n" for c in "ABCDEFGHIJKLM")
+    for c, name in zip("ABCDEFGHIJKLM", names):
+        source += f"@dataclass\nclass {name}:\n    type: Literal[TransformType.T{c}]\n    field_{c.lower()}: int\n"
+    source += "Transform = (\n    " + "\n    | ".join(names) + "\n)\n"
+    source += ("def show(transform: Transform) -> int:\n    if transform.type == TransformType.TA:\n"
+               "        return transform.field_a\n    elif transform.type == TransformType.TM:\n"
+               "        return transform.field_m\n    return 0\n")
+    edges = edges_of(tmp_path, source)
+    assert E("m.py::show", "m.py::TransformAKind.field_a") in edges
+    assert E("m.py::show", "m.py::TransformMKind.field_m") in edges

@@ -892,7 +892,8 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             left, operator = child(node, "left"), child(node, "operator")
             if union_operator and operator is not None and text(operator) == union_operator:
                 leaves = _union_leaves(node, union_operator, spec.none_types, text)
-                if leaves and len(leaves) < MAX_TEXT:
+                if leaves and len(leaves) < MAX_ALIAS_TEXT:   # (an alias: marimo's `Transform = (A | .. | M)`,
+                    # 13 classes, 300 characters)
                     return "alts:" + leaves   # `WSMessage = _Base | WSMessageText`: a union of classes (spec)
             method = spec.operator_methods.get(text(operator)) if operator is not None else None
             if method and left is not None and (left.type in spec.reference_values or left.type in spec.call_types):
