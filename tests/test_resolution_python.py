@@ -4248,7 +4248,8 @@ def test_py_a_long_union_of_classes_is_narrowed_by_its_discriminant(tmp_path):
     ("alts:..") only up to 200 characters, so this one was no union and no branch was narrowed; a union of classes is
     an alias, kept as long as one."""
     names = [f"Transform{c}Kind" for c in "ABCDEFGHIJKLM"]
-    source = "# --- path: m.py ---\nfrom dataclasses import dataclass\nfrom enum import Enum\nfrom typing import Literal\n"
+    source = ("# --- path: m.py ---\nfrom dataclasses import dataclass\nfrom enum import Enum\n"
+              "from typing import Literal\n")
     source += "class TransformType(Enum):\n" + "".join(f"    T{c} = '{c}'\n" for c in "ABCDEFGHIJKLM")
     for c, name in zip("ABCDEFGHIJKLM", names):
         source += f"@dataclass\nclass {name}:\n    type: Literal[TransformType.T{c}]\n    field_{c.lower()}: int\n"
