@@ -4260,3 +4260,32 @@ def test_py_a_long_union_of_classes_is_narrowed_by_its_discriminant(tmp_path):
     edges = edges_of(tmp_path, source)
     assert E("m.py::show", "m.py::TransformAKind.field_a") in edges
     assert E("m.py::show", "m.py::TransformMKind.field_m") in edges
+
+
+def test_py_a_comprehension_filtered_by_isinstance_holds_the_class(tmp_path):
+    """`notifications = [op for op in ops if isinstance(op, CellNotification)]` (marimo's tests): the list holds
+    CellNotifications, as pyright narrows the body by the comprehension's condition; another function's call narrows
+    nothing."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class CellNotification:
+    def stale(self):
+        pass
+class Other:
+    def stale(self):
+        pass
+def make():
+    return [CellNotification(), Other()]
+def use():
+    notifications = [op for op in make() if isinstance(op, CellNotification)]
+    for n in notifications:
+        n.stale()
+def check(value, cls):
+    return True
+def unfiltered():
+    kept = [op for op in make() if check(op, CellNotification)]
+    for k in kept:
+        k.stale()
+""")
+    assert E("m.py::use", "m.py::CellNotification.stale") in edges
+    assert E("m.py::unfiltered", "m.py::CellNotification.stale") not in edges

@@ -1159,6 +1159,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             if item is None and node.named_child_count:
                 item = node.named_children[0]
             inner = value_type(item, depth + 1) if item is not None else ""
+            if narrowings and inner and item is not None:   # `[op for op in ops if isinstance(op, C)]`: a C
+                narrowed = _narrowed_value(narrowings, narrow_heads, inner, item.start_byte)
+                if "," not in narrowed:   # (not `isinstance(a, (A, B))`: the list's text splits at its commas)
+                    inner = narrowed
             return f"list[{inner}]" if inner and not inner.startswith("any:") else ""
         if ntype in spec.mapping_values and depth < MAX_CONDITIONAL_DEPTH:
             # `{"reason": [DeletedMessage(..), ..]}`: a mapping to what its entries' values give where every entry

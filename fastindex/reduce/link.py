@@ -9539,7 +9539,10 @@ class Linker:
     def _narrowed_value(self, path: str, scope: int, text: str):
         """("nar:EXPR\x1eTYPE\x1eFORM:VALUE", the map's): (FORM, the target VALUE gives where EXPR is a TYPE, or None,
         the text without the narrowing)."""
-        checked, type_text, inner = text[4:].split("\x1e", 2)
+        parts = text[4:].split("\x1e", 2)
+        if len(parts) < 3:   # (a text cut short: no narrowing)
+            return "", None, text[4:]
+        checked, type_text, inner = parts
         form, _, value = inner.partition(":")
         target = self._narrowing_target(path, scope, checked, type_text)
         if target is not None and value != checked:
