@@ -222,8 +222,8 @@ _REQUIREMENT = re.compile(r"\s*([A-Za-z0-9][A-Za-z0-9._-]*)")
 # distributions whose import name is not their normalised name
 _PY_IMPORT_NAMES = {"pyyaml": "yaml", "beautifulsoup4": "bs4", "python_dateutil": "dateutil", "pillow": "PIL",
                     "scikit_learn": "sklearn", "attrs": "attr", "opencv_python": "cv2", "protobuf": "google",
-                    "pyjwt": "jwt", "python_multipart": "multipart", "typing_extensions": "typing_extensions",
-                    "pymysql": "pymysql", "psycopg2_binary": "psycopg2", "python_jose": "jose"}
+                    "pyjwt": "jwt", "python_multipart": "multipart", "psycopg2_binary": "psycopg2",
+                    "python_jose": "jose"}
 # wheels of hundreds of megabytes, typed loosely anyway: not installed
 _PY_HEAVY = {"torch", "torchvision", "torchaudio", "tensorflow", "tensorflow_cpu", "jax", "jaxlib", "triton",
              "mxnet", "paddlepaddle", "onnxruntime", "onnxruntime_gpu", "cupy", "xformers", "vllm"}
@@ -315,7 +315,8 @@ def ensure_py_deps(repo: Path) -> tuple[Path | None, list[str]]:
     """(a folder holding the repo's dependencies for pyright to import from, or None; those that could not be
     installed). Each is installed without its own dependencies (`pip install --no-deps --target`), from wheels only
     (no build, no setup code run); a distribution pip fails on (no wheel, no such version) is tried again alone and
-    then left out: its imports stay unresolved, as before this existed."""
+    then left out: its imports stay unresolved, as before this existed. Where every one fails (no registry in
+    reach), nothing is kept: (None, all of them), and a later run tries again."""
     deps = collect_py_deps(repo)
     if not deps:
         return None, []
@@ -336,6 +337,9 @@ def ensure_py_deps(repo: Path) -> tuple[Path | None, list[str]]:
                 failed.append(dep)
     if failed:
         log(f"WARNING: {len(failed)} of {len(deps)} dependencies not installed: {', '.join(failed)}")
+    if len(failed) == len(deps):
+        shutil.rmtree(ddir, ignore_errors=True)
+        return None, failed
     (ddir / ".done").write_text(json.dumps({"packages": deps, "failed": failed,
                                             "seconds": round(time.time() - t)}, indent=1) + "\n")
     return ddir / "site", failed
@@ -417,7 +421,7 @@ def maven_classpath(repo: Path, depth: int = 4) -> list[Path]:
 
 
 def cached_reference_usable(cached: Path) -> bool:
-    """Whether a cached reference is the answer for its key: built to the end, and (TypeScript) not without the
+    """Whether a cached reference is the answer for its key: built to the end, and (TypeScript, Python) not without the
     dependencies it was to have, whose install failed (a later run tries again)."""
     stats = cached / "stats.json"
     return stats.exists() and not json.loads(stats.read_text()).get("deps_install_failed")
@@ -471,6 +475,8 @@ def build_reference(repo: Path, lang: str, dest: Path, use_deps: bool, vendor: s
         site, py_failed = ensure_py_deps(repo) if use_deps else (None, [])
         if site is not None:
             cmd += ["--deps", site]
+        elif py_failed:   # none installed: the reference is built, but not kept as the cache's answer
+            deps_failed = True
     t = time.time()
     r = sh(cmd)
     if r.returncode != 0:

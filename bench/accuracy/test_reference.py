@@ -1541,3 +1541,19 @@ def test_py_reference_does_not_read_the_machine_s_packages(tmp_path):
     edges = _edges(tmp_path / "out" / "reference.tsv")
     assert ("m.py", "make", "m.py", "User") in edges
     assert ("m.py", "make", "m.py", "User.name") not in edges
+
+
+def test_py_deps_none_installed_are_not_kept(tmp_path):
+    """Where no declared dependency installs (no registry in reach, or none exists), nothing is kept in the deps
+    cache: ensure_py_deps gives no folder and names them all, build_reference marks such a reference
+    `deps_install_failed` (not reused from the cache) and a later run tries again, as for TypeScript."""
+    sys.path.insert(0, str(HERE))
+    import run
+
+    repo = _write_repo(tmp_path / "fastindex-nodeps-probe", {
+        "pyproject.toml": '[project]\nname = "probe"\ndependencies = ["fastindex-no-such-distribution-x9q>=1"]\n',
+        "m.py": "import fastindex_no_such_distribution_x9q\n"})
+    site, failed = run.ensure_py_deps(repo)
+    assert site is None
+    assert failed == ["fastindex-no-such-distribution-x9q>=1"]
+    assert not list((run.CACHE / "deps").glob("py-fastindex-nodeps-probe-*"))
