@@ -4289,3 +4289,53 @@ def unfiltered():
 """)
     assert E("m.py::use", "m.py::CellNotification.stale") in edges
     assert E("m.py::unfiltered", "m.py::CellNotification.stale") not in edges
+
+
+def test_py_a_local_read_through_another_reads_its_binding_before(tmp_path):
+    """Statements run in order: `for y in xs` after `xs = [A()]` .. `xs = [B()]` iterates Bs, and `s = q` after `q`
+    was bound again reads the second binding; the value of `xs = [x for x in xs ..]` reads the xs before it. A
+    binding in a body that may not run holds in that body alone (`if c: ts = [A()]` / `else: ts = [B()]`: after
+    them, the first), and a name a comprehension binds is the comprehension's."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class A:
+    def a(self): pass
+    def ok(self): pass
+class B:
+    def b(self): pass
+def loop():
+    xs = [A()]
+    xs = [B()]
+    for y in xs:
+        y.b()
+def chain():
+    q = A()
+    r = q
+    r.a()
+    q = B()
+    s = q
+    s.b()
+def filtered():
+    items = [B()]
+    items = [A()]
+    items = [i for i in items if i.ok()]
+    for i in items:
+        i.a()
+def branches(c):
+    if c:
+        ts = [A()]
+    else:
+        ts = [B()]
+    for t in ts:
+        t.a()
+    for n in [B()]:
+        k = n
+        k.b()
+""")
+    assert E("m.py::loop", "m.py::B.b") in edges
+    assert E("m.py::chain", "m.py::A.a") in edges
+    assert E("m.py::chain", "m.py::B.b") in edges
+    assert E("m.py::filtered", "m.py::A.ok") in edges
+    assert E("m.py::filtered", "m.py::A.a") in edges
+    assert E("m.py::branches", "m.py::A.a") in edges
+    assert E("m.py::branches", "m.py::B.b") in edges

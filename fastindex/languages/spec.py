@@ -444,6 +444,12 @@ class LanguageSpec:
     # of one scope bind the same name (`try: from x import f` / `except ImportError: def f()`), the first in the
     # source is the name's, as pyright reads it; elsewhere a definition wins over an import (declarations).
     ordered_bindings: bool = False
+    # A local's value that reads another local (`for y in xs`, `rows = query.run()`) reads that local's binding
+    # before it, where the function binds the name again with another value (statements run in order: `query =
+    # Band.select()` .. `query = Band.objects()`): the map writes such a name with the line of that binding
+    # (table.BOUND_AT). (the statements whose bodies may not run: a binding in one holds in that body alone;
+    # the node types of those bodies)
+    ordered_value_texts: tuple[frozenset[str], frozenset[str]] | None = None
     # A local is in scope from the end of the statement declaring it (Go: in `val, ok := req.(*val)` and
     # `rpcinfo := rpcinfo.GetRPCInfo(ctx)` the initialiser names what the scope around binds), and the names it
     # declares are no references.

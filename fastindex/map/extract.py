@@ -81,6 +81,7 @@ from ..languages import BY_NAME, LanguageSpec, language_for
 from .macros import empty_macros
 from .table import (
     BOM,
+    BOUND_AT,
     DEF_DIGEST_BYTES,
     NO_PARENT,
     Definition,
@@ -152,6 +153,7 @@ MAX_RESULT_ALTERNATIVES = 8
 MAX_MATCH_DEPTH = 1000
 # a file's locals in order of (line, scope, position in the source, kind): a function's parameters in their order
 _LOCAL_ORDER = itemgetter(0, 1, 2, 3)
+_ENTRY_AT = itemgetter(2)
 _ENTRY_START = itemgetter(0)
 _ENTRY_END = itemgetter(1)
 _BLANK_BYTES = frozenset(b" \t\r\n")
@@ -1696,6 +1698,10 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
     def_name_starts = set(raw_defs)
     bound_after = spec.bound_after_statement
     visible_from: dict[int, int] = {}   # a local variable's name start -> where it is in scope from
+    # spec.ordered_value_texts: a function's binding's name start -> where its value ends; those declaring a type
+    value_ends: dict[int, int] = {}
+    declared_at: set[int] = set()
+    ordered_texts = spec.ordered_value_texts
     if bound_after:   # `a, b := f()`: the names declared are no references
         def_name_starts.update(k[0] for k, v in raw_locals.items() if v[1] == "variable")
     # `stack` must hold only real Definitions; locals found inside are recorded with their scope.
@@ -1897,6 +1903,11 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                                                 spec, value_type)
                 local_vars.append((name, "variable", parent, type_text, start_point(name_node)[0] + 1,
                                    name_node.start_byte))
+                if ordered_texts:
+                    if type_node is not None:
+                        declared_at.add(name_node.start_byte)
+                    elif value_node is not None:
+                        value_ends[name_node.start_byte] = value_node.end_byte
                 if bound_after:   # Go `var exitError *exitError`: in scope from the end of its declaration (its
                     # type and value are the scope around's)
                     visible_from[name_node.start_byte] = node.end_byte
@@ -2302,6 +2313,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         line = (name_node.start_point if tree_points else start_point(name_node))[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
+        if ordered_texts and scope != NO_PARENT:
+            if type_node is not None:
+                declared_at.add(name_node.start_byte)
+            elif value_node is not None:
+                rhs = value_node[1] if isinstance(value_node, tuple) else value_node
+                if hasattr(rhs, "end_byte"):
+                    value_ends[name_node.start_byte] = rhs.end_byte
         if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
             rhs = value_node[1] if isinstance(value_node, tuple) else value_node
             if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
@@ -2592,6 +2610,9 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             references.sort(key=_REFERENCE_ORDER)
     if spec.block_bindings:
         keyed_locals.extend(_block_ends(keyed_locals, root, spec, end_point))
+    if spec.ordered_value_texts:
+        keyed_locals = _bound_in_order(keyed_locals, value_ends, declared_at, root, spec,
+                                       [d.start_byte for d in definitions])
     # a line's narrowed locals first, sorted: one order whatever the hashing
     keyed_locals.extend((n[4], n[2], -1, n[1], n) for n in sorted(narrowed))
     keyed_locals.sort(key=_LOCAL_ORDER)
@@ -3706,6 +3727,112 @@ def _block_ends(keyed_locals: list, root, spec: LanguageSpec, end_point) -> list
                     out.append((line, scope, at, "block", (name, "block", scope, str(end_point(node)[0] + 1), line)))
                     break
     return out
+
+
+# a name in a value text (not a member `.x`, a keyword argument `x=`, or in a string), and the words a text's parts
+# start with (`elem:`, `item:0:elem:`)
+_TEXT_NAME = re.compile(r"""'[^'\n]*'|"[^"\n]*"|(?<![\w.])([A-Za-z_]\w*)(?![\w\u02d0]|\s*=(?!=))""")
+_TEXT_WORDS = frozenset({"any", "call", "new", "prop", "elem", "ret", "gen", "obj", "fnp", "expr", "item", "yield",
+                         "val", "shp", "nar", "fnv", "cb", "asg", "arg", "rest", "lib", "key", "enter", "dsl",
+                         "copy", "sent", "propx", "one", "lp", "decode", "await", "alts"})
+
+
+def _bound_in_order(keyed_locals: list, value_ends: dict[int, int], declared_at: set[int], root, spec: LanguageSpec,
+                    starts: list[int]) -> list:
+    """keyed_locals (extract's entries) where a variable's or attribute's value text names a local that its function
+    binds again with another value text: the name as bound before the value (spec.ordered_value_texts), written
+    name + BOUND_AT + that binding's line where that is not the name's first binding (the one its scope means).
+    A binding holds from the end of its value (`xs = [x for x in xs]` reads the xs before) where it surely ran:
+    outside the bodies that may not run, else in its own body (`if c: xs = ..` else `xs = ..`: neither, after).
+    A name some binding declares a type of (`xs: list[A] = ..`, an annotated parameter) is that type throughout,
+    as pyright declares it; a name a comprehension binds too (`[i for i in ..]`) is left as it is."""
+    bound: dict[tuple, list] = {}
+    for e in keyed_locals:
+        if (e[3] == "variable" or e[3] == "parameter") and e[1] != NO_PARENT:
+            bound.setdefault((e[1], e[4][0]), []).append(e)
+    branches, bodies = spec.ordered_value_texts
+    rebound: dict[int, dict[str, list]] = {}
+    for (scope, name), entries in bound.items():
+        typed = [e for e in entries if e[4][3]]
+        if len(typed) < 2 or all(e[4][3] == typed[0][4][3] for e in typed) or \
+                any(e[2] in declared_at for e in entries):
+            continue
+        entries.sort(key=_ENTRY_AT)
+        regions = []
+        for e in entries:
+            node = root.descendant_for_byte_range(e[2], e[2] + len(name))
+            if node is None or _in_clause(node, spec.scoped_clauses):
+                break
+            regions.append(_ran_in(node, branches, bodies, starts[scope]))
+        else:
+            rebound.setdefault(scope, {})[name] = list(zip(entries, regions))
+    if not rebound:
+        return keyed_locals
+    out = []
+    for e in keyed_locals:
+        names = rebound.get(e[1])
+        text = e[4][3]
+        if names is not None and text and (e[3] == "variable" or e[3] == "attribute"):
+            at = e[2]
+
+            def named(m: re.Match, names=names, at=at) -> str:
+                name = m.group(1)
+                bindings = names.get(name) if name is not None else None
+                if bindings is None or (name in _TEXT_WORDS and m.string[m.end():m.end() + 1] == ":"):
+                    return m.group(0)
+                chosen = None
+                for b, (start, end) in bindings:
+                    if b[2] >= at:
+                        break
+                    if b[4][3] and value_ends.get(b[2], b[2]) <= at and start <= at < end:
+                        chosen = b
+                first = _meaning([b for b, _ in bindings])
+                if chosen is None or chosen is first or chosen[4][3] == first[4][3]:
+                    return m.group(0)
+                return f"{name}{BOUND_AT}{chosen[0]}"
+
+            new = _TEXT_NAME.sub(named, text)
+            if new != text:
+                f = e[4]
+                e = (e[0], e[1], e[2], e[3], (f[0], f[1], f[2], new, f[4]))
+        out.append(e)
+    return out
+
+
+def _ran_in(node, branches: frozenset[str], bodies: frozenset[str], scope_start: int) -> tuple[int, int]:
+    """(start, end) of where a binding surely ran (_bound_in_order): the innermost body of a statement in `branches`
+    holding its name `node` (a statement's other part, `for x in`'s x: the statement), else its function."""
+    inner, n = node, node.parent
+    while n is not None and n.start_byte > scope_start:
+        if n.type in branches:
+            held = inner if inner.type in bodies else n
+            return held.start_byte, held.end_byte
+        inner, n = n, n.parent
+    return 0, 1 << 62
+
+
+def _meaning(entries: list):
+    """Of a name's bindings in a function, in order, the one the name means there (the linker's `scopes`): the first,
+    or where that has no value text the first later one with one that does not read the name itself."""
+    first = entries[0]
+    if first[4][3]:
+        return first
+    for e in entries[1:]:
+        text = e[4][3]
+        if text and (e[3] == "parameter" or not _reads_itself(text, e[4][0])):
+            return e
+    return first
+
+
+def _reads_itself(text: str, name: str) -> bool:
+    """Whether a value text is headed by `name` (`x = x or X()`: "expr:x or X()"), as the linker's _types_untyped."""
+    head, sep, rest = text.partition(":")
+    if head == "gen":
+        rest = rest.partition(":")[2]
+    elif head not in ("call", "expr", "elem", "val", "new"):
+        return False
+    after = rest[len(name):len(name) + 1]
+    return bool(sep) and rest.startswith(name) and not (after.isalnum() or after == "_")
 
 
 def _in_block(node, block_scoped: dict[str, frozenset[str]]) -> bool:

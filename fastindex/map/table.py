@@ -10,6 +10,9 @@ from typing import NamedTuple
 
 NO_PARENT = -1
 BOM = b"\xef\xbb\xbf"
+# In a Local's value text, a name followed by BOUND_AT and a line (`xsː12`) is the local of that name the same function
+# bound at that line (LanguageSpec.ordered_value_texts). A letter (U+02D0), so the text still reads as a name.
+BOUND_AT = "\u02d0"
 
 
 def content_digest(data: bytes) -> str:

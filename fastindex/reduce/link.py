@@ -26,7 +26,7 @@ from ..brackets import balanced, closing, split_top
 from ..languages import BY_NAME
 from ..languages.spec import config_key
 from ..map.extract import RECEIVER_HEAD, VALUE_KINDS, call_open
-from ..map.table import NO_PARENT, SCRIPT_FORM, FileTable, declared_together, import_layout
+from ..map.table import BOUND_AT, NO_PARENT, SCRIPT_FORM, FileTable, declared_together, import_layout
 from .modules import Binding, ModuleResolver, resolver_class
 
 # Edge kinds by the reference kind that produced them.
@@ -222,6 +222,7 @@ class Linker:
         self._alias_variables: dict = {}   # a Python generic alias -> its type variables, in order (_subscripted_alias)
         self._inherited_params: dict = {}   # (path, method, name) -> the base method's parameter (_inherited_parameter)
         self._name_cache: dict = {}
+        self._bound_texts: dict = {}   # path -> {(scope, name, line): a binding's value text} (_binding_at)
         self._instance_cache: dict = {}
         self._returns_cache: dict = {}   # ("def", path, i) -> memo entry: _inferred_result
         self._decorated_cache: dict = {}   # ("def", path, i) -> memo entry: _decorated_value
@@ -761,6 +762,29 @@ class Linker:
             return self._recall(found)
         return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
+    def _binding_at(self, path: str, scope: int, name: str):
+        """A local's name written with the line of one of its bindings (table.BOUND_AT: a value text read before the
+        function binds the name again, LanguageSpec.ordered_value_texts): the local as that binding gives it, in
+        the scope or a function around it; else the name as the scope reads it."""
+        base, _, line = name.partition(BOUND_AT)
+        texts = self._bound_texts.get(path)
+        if texts is None:
+            texts = self._bound_texts[path] = {}
+            locs = self.tables[path].locals
+            scoped = getattr(locs, "scoped", None)
+            for loc in locs.rows(scoped(BINDING_KINDS)) if scoped is not None else locs:
+                if loc.kind in BINDING_LOCALS and loc.type_text:
+                    texts[(loc.scope, loc.name, loc.line)] = loc.type_text
+        defs = self.tables[path].definitions
+        at = int(line) if line.isdigit() else -1
+        s = scope
+        while s != NO_PARENT:
+            text = texts.get((s, base, at))
+            if text is not None:
+                return ("local", path, s, text)
+            s = defs[s].parent
+        return self.resolve_name(path, scope, base)
+
     def _callee_receiver(self, path: str, at: int):
         """The receiver of the trailing lambda `at` ("dsl:" + its call's callee, extract): where the function called
         declares its last parameter a function type with a receiver (Kotlin `fun module(declaration: Module.() ->
@@ -904,6 +928,8 @@ class Linker:
         return self._memo(self._name_cache, key, self._resolve_name, path, scope, name)
 
     def _resolve_name(self, path: str, scope: int, name: str):
+        if BOUND_AT in name:
+            return self._binding_at(path, scope, name)
         t = self.tables[path]
         sc = (self._scopes.get(path) or self.scopes(path))
         names = sc["names"]

@@ -197,6 +197,8 @@ PYTHON = LanguageSpec(
     inferred_result_alternatives=True,
     stub_extensions=(".pyi",),
     ordered_bindings=True,
+    ordered_value_texts=(frozenset({"if_statement", "elif_clause", "else_clause", "for_statement", "while_statement",
+                                    "except_clause", "case_clause"}), frozenset({"block"})),
     annotated_members_win=True,
     submodules_need_import=True,
 )
