@@ -4339,3 +4339,31 @@ def branches(c):
     assert E("m.py::filtered", "m.py::A.a") in edges
     assert E("m.py::branches", "m.py::A.a") in edges
     assert E("m.py::branches", "m.py::B.b") in edges
+
+
+def test_py_a_class_given_type_arguments_binds_a_class_object_parameter(tmp_path):
+    """xarray's `str = UncachedAccessor(StringAccessor["DataArray"])`, a descriptor whose `__init__(self, accessor:
+    type[_Accessor])` and `__get__(self, obj: object, cls) -> _Accessor`: `da.str` is a StringAccessor, the class
+    argument given type arguments naming the class as the bare name does."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Generic, TypeVar, overload
+_Accessor = TypeVar("_Accessor")
+class UncachedAccessor(Generic[_Accessor]):
+    def __init__(self, accessor: type[_Accessor]) -> None:
+        self._accessor = accessor
+    @overload
+    def __get__(self, obj: None, cls) -> type[_Accessor]: ...
+    @overload
+    def __get__(self, obj: object, cls) -> _Accessor: ...
+    def __get__(self, obj, cls):
+        return self._accessor(obj)
+T = TypeVar("T")
+class StringAccessor(Generic[T]):
+    def extract(self): pass
+class DataArray:
+    str = UncachedAccessor(StringAccessor["DataArray"])
+def use(d: DataArray):
+    d.str.extract()
+""")
+    assert E("m.py::use", "m.py::StringAccessor.extract") in edges

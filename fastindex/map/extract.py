@@ -1080,12 +1080,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
                     if arg_type in spec.keyword_arguments:
                         value = child(arg, "value")
                         if not first and value is not None and value.type in spec.reference_values and \
-                                _CLASS_NAME.fullmatch(given := text(value)) and \
+                                _CLASS_NAME.fullmatch(given := _class_head(text(value), spec)) and \
                                 not given.rpartition(".")[2].isupper() and \
                                 (key := child(arg, "name")) is not None:   # not a constant: `status=Choices.ACTIVE`
                             return f"gen:{given}@{text(key)}:{called[:MAX_TEXT]}"
                         continue
-                    if arg_type in spec.reference_values and _CLASS_NAME.fullmatch(given := text(arg)):
+                    if arg_type in spec.reference_values and \
+                            _CLASS_NAME.fullmatch(given := _class_head(text(arg), spec)):
                         if not first:
                             first = last = f"{given}{f'@{k}' if k else ''}"
                         else:
@@ -3735,6 +3736,14 @@ _TEXT_NAME = re.compile(r"""'[^'\n]*'|"[^"\n]*"|(?<![\w.])([A-Za-z_]\w*)(?![\w\u
 _TEXT_WORDS = frozenset({"any", "call", "new", "prop", "elem", "ret", "gen", "obj", "fnp", "expr", "item", "yield",
                          "val", "shp", "nar", "fnv", "cb", "asg", "arg", "rest", "lib", "key", "enter", "dsl",
                          "copy", "sent", "propx", "one", "lp", "decode", "await", "alts"})
+
+
+def _class_head(given: str, spec: LanguageSpec) -> str:
+    """A class argument given type arguments, where subscripting a class gives the class (spec.subscripted_classes:
+    `UncachedAccessor(StringAccessor["DataArray"])`): the class's name; else the argument."""
+    if spec.subscripted_classes and given.endswith("]") and (cut := given.find("[")) > 0:
+        return given[:cut]
+    return given
 
 
 def _bound_in_order(keyed_locals: list, value_ends: dict[int, int], declared_at: set[int], root, spec: LanguageSpec,
