@@ -4367,3 +4367,50 @@ def use(d: DataArray):
     d.str.extract()
 """)
     assert E("m.py::use", "m.py::StringAccessor.extract") in edges
+
+
+def test_py_isinstance_keeps_the_subclasses_of_an_element_of_a_declared_union(tmp_path):
+    """pydantic-ai's `for call in message.parts: if isinstance(call, ToolReturnPart): call.content` of `parts:
+    Sequence[ModelRequestPart]`, `ModelRequestPart = Annotated[Annotated[UserPromptPart, Tag(..)] | Annotated[
+    ToolSearchReturnPart, Tag(..)] | .., Discriminator(..)]`: the check keeps ToolSearchReturnPart, a subclass of
+    ToolReturnPart declaring its own `content`, as it does for a parameter declared the union."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from dataclasses import dataclass
+from typing import Annotated, Sequence
+import pydantic
+@dataclass
+class BaseToolReturnPart:
+    content: str
+@dataclass
+class ToolReturnPart(BaseToolReturnPart):
+    pass
+@dataclass
+class ToolSearchReturnPart(ToolReturnPart):
+    content: int
+@dataclass
+class UserPromptPart:
+    content: str
+ModelRequestPart = Annotated[
+    Annotated[UserPromptPart, pydantic.Tag('user-prompt')]
+    | Annotated[ToolSearchReturnPart, pydantic.Tag('tool-search-return')]
+    | Annotated[ToolReturnPart, pydantic.Tag('tool-return')],
+    pydantic.Discriminator(lambda x: x),
+]
+SimplePart = UserPromptPart | ToolSearchReturnPart | ToolReturnPart
+@dataclass
+class ModelRequest:
+    parts: Sequence[ModelRequestPart]
+    simple: Sequence[SimplePart]
+def annotated(message: ModelRequest):
+    for call in message.parts:
+        if isinstance(call, ToolReturnPart):
+            call.content
+def plain(message: ModelRequest):
+    for call in message.simple:
+        if isinstance(call, ToolReturnPart):
+            call.content
+""")
+    assert E("m.py::annotated", "m.py::ToolSearchReturnPart.content") in edges
+    assert E("m.py::plain", "m.py::ToolSearchReturnPart.content") in edges
+    assert E("m.py::plain", "m.py::BaseToolReturnPart.content") not in edges

@@ -889,6 +889,14 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             else:
                 break
             ntype = node.type
+        if union_operator and ntype in spec.reference_values and spec.member_subset_types and \
+                node.named_child_count > 1 and (wrapper := text(node.named_children[0])) in spec.member_subset_types \
+                and (union := node.named_children[1]).type in spec.binary_values and "[" in text(union):
+            # pydantic's `ModelRequestPart = Annotated[Annotated[A, Tag('a')] | .., Discriminator(..)]`: as
+            # `Annotated[A | ..]`, its metadata left out (a long union's text lost its end, and its alternatives)
+            leaves = _union_leaves(union, union_operator, spec.none_types, text, spec.member_subset_types)
+            if leaves and len(leaves) < MAX_ALIAS_TEXT:
+                return f"expr:{wrapper}[{leaves}]"
         if ntype in spec.binary_values and spec.operator_methods:
             # `background + styles.link_background`: what the left operand's `__add__` gives
             left, operator = child(node, "left"), child(node, "operator")
@@ -3649,9 +3657,10 @@ def _collection_argument(node, spec: LanguageSpec, child, text):
 _CLASS_LIKE = re.compile(r"(?:[A-Za-z_]\w*\.)*_*[A-Z]\w*[a-z]\w*")   # `models.WSMessageText`, not `re.I`, `Color.RED`
 
 
-def _union_leaves(node, operator: str, none_types, text) -> str:
+def _union_leaves(node, operator: str, none_types, text, wrappers: frozenset[str] = frozenset()) -> str:
     """`A | B | None` (spec.type_union_operator) whose operands are all class-like names (capitalised, not
-    CONSTANTS) or none: "A | B | None"; else "" (`flags = re.I | re.M`, `a | b` of sets stay operator calls)."""
+    CONSTANTS) or none: "A | B | None"; else "" (`flags = re.I | re.M`, `a | b` of sets stay operator calls).
+    `wrappers`: the types whose first argument an operand is (`Annotated[A, Tag('a')]`: A)."""
     leaves = []
     stack = [node]
     while stack:
@@ -3664,6 +3673,8 @@ def _union_leaves(node, operator: str, none_types, text) -> str:
             stack.append(right)
             stack.append(left)
             continue
+        if wrappers and n.named_child_count > 1 and text(n.named_children[0]) in wrappers:
+            n = n.named_children[1]
         leaf = text(n)
         if leaf not in none_types and not _CLASS_LIKE.fullmatch(leaf):
             return ""

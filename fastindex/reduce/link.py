@@ -9323,6 +9323,9 @@ class Linker:
                 found = self._aliased_union(*declared) if declared is not None else None
                 if found is not None:
                     return found
+            if value[0] == "local" and value[3].startswith("elem:") and \
+                    (found := self._element_union(value[1], value[2], value[3][5:])) is not None:
+                return found
             value = self.instance_of(value)
         if value is None and held is not None and self.spec_of(path).type_union_operator:
             # `msg = await ws.receive()` declared `-> WSMessage`, `WSMessage = _WSMessageBase | WSMessageText`: the
@@ -9330,6 +9333,19 @@ class Linker:
             declared = self.declared_type(held)
             value = self._aliased_union(*declared) if declared is not None else None
         return value
+
+    def _element_union(self, path: str, scope: int, iterable: str):
+        """The union an element of `iterable` is declared as, read by a narrowing (`for call in message.parts:` of
+        `parts: Sequence[ModelRequestPart]`, `ModelRequestPart = A | B`, then `isinstance(call, A)`); None where
+        the iterable is declared no collection of a union."""
+        source, _ = self.resolve_expr(path, scope, iterable)
+        declared = self.declared_type(source) if source is not None else None
+        if declared is None:
+            return None
+        dspec = self.spec_of(declared[0])
+        inner = _element_type(declared[2], dspec.iterable_types, dspec)
+        found = self._aliased_union(declared[0], declared[1], inner) if inner else None
+        return found if found is not None and found[0] == "union" else None
 
     def _having(self, value, key: str, lacking: bool = False):
         """The alternatives of the union `value` that declare a member `key` (`lacking`: the others); None when
@@ -9366,12 +9382,22 @@ class Linker:
         spec = self.spec_of(path)
         if text.startswith(("alts:", "expr:")):
             text = text[5:]
-        m = _GENERIC_HEAD.match(text)
+        m = _GENERIC_HEAD.match(text.strip())
+        if m is not None and m.group(1) in spec.member_subset_types:
+            # pydantic's `Annotated[A | B, Discriminator(..)]`: A | B, the metadata after it no alternative
+            text = split_top(text.strip()[len(m.group(1)) + 1:-1], ",")[0]
+            m = _GENERIC_HEAD.match(text.strip())
         if m is not None and m.group(1) in spec.type_wrappers:   # `Union[A, B]`, `Optional[A]`
-            text = " | ".join(split_top(text[len(m.group(1)) + 1:-1], ","))
+            text = " | ".join(split_top(text.strip()[len(m.group(1)) + 1:-1], ","))
         found = []
         for part in split_top(text, "|"):
             if part in spec.none_types:
+                continue
+            if (w := _GENERIC_HEAD.match(part)) is not None and w.group(1) in spec.member_subset_types:
+                inner = self._aliased_union(path, scope, part, depth + 1)   # `Annotated[A, Tag('a')] | ..`
+                if inner is None:
+                    return None
+                found.extend(inner[1] if inner[0] == "union" else (inner,))
                 continue
             named = self._definition_named(path, scope, part) if _is_dotted(part) else None
             if named is None:
