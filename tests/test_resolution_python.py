@@ -4414,3 +4414,27 @@ def plain(message: ModelRequest):
     assert E("m.py::annotated", "m.py::ToolSearchReturnPart.content") in edges
     assert E("m.py::plain", "m.py::ToolSearchReturnPart.content") in edges
     assert E("m.py::plain", "m.py::BaseToolReturnPart.content") not in edges
+
+
+def test_py_a_generator_filtered_by_isinstance_narrows_its_body(tmp_path):
+    """pydantic-ai's `next((item for item in (part.content for part in m.parts if isinstance(part, UserPromptPart))
+    ..), None)`: a generator's (and a set comprehension's) body reads its variable narrowed by its condition, as a
+    list comprehension's does."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class A:
+    content: str
+class B:
+    content: int
+def parts() -> list[A | B]: ...
+def nested():
+    return next((item for item in (p.content for p in parts() if isinstance(p, B)) if isinstance(item, int)), None)
+def loop():
+    for q in (p.content for p in parts() if isinstance(p, B)):
+        pass
+def a_set():
+    return {p.content for p in parts() if isinstance(p, B)}
+""")
+    for fn in ("nested", "loop", "a_set"):
+        assert E(f"m.py::{fn}", "m.py::B.content") in edges
+        assert E(f"m.py::{fn}", "m.py::A.content") not in edges

@@ -141,8 +141,13 @@
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 (if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
-; `[op for op in ops if isinstance(op, CellNotification)]`: the body reads op narrowed (marimo's tests)
+; `[op for op in ops if isinstance(op, CellNotification)]`: the body reads op narrowed (marimo's tests); a set's and
+; a generator's too (pydantic-ai's `(part.content for part in m.parts if isinstance(part, UserPromptPart))`)
 (list_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  (#any-of? @_f "isinstance" "issubclass"))
+(generator_expression body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+  (#any-of? @_f "isinstance" "issubclass"))
+(set_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass"))
 ; `if has_object_definition(x):` of a user-defined type guard (`def has_object_definition(obj) ->
 ; TypeGuard[type[X]]`, `-> TypeIs[X]`): x is what it declares inside the block (the linker reads the guard's declared
