@@ -4438,3 +4438,27 @@ def a_set():
     for fn in ("nested", "loop", "a_set"):
         assert E(f"m.py::{fn}", "m.py::B.content") in edges
         assert E(f"m.py::{fn}", "m.py::A.content") not in edges
+
+
+def test_py_a_parameter_declared_a_union_alias_reads_its_first_alternative_declaring_a_member(tmp_path):
+    """`AlphaBeta = Alpha | Beta` (pyright's implicit type alias), `def f(x: AlphaBeta): x.content`: Alpha's content,
+    the first alternative declaring it, as pyright reports a member of a union; Beta's own member is Beta's. The
+    alias had been read only by a discriminant test."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Alpha:
+    content: str
+class Beta:
+    content: int
+    only_beta: int
+AlphaBeta = Alpha | Beta
+def alias(x: AlphaBeta):
+    print(x.content, x.only_beta)
+def elems(xs: list[AlphaBeta]):
+    for x in xs:
+        print(x.content)
+""")
+    assert E("m.py::alias", "m.py::Alpha.content") in edges
+    assert E("m.py::alias", "m.py::Beta.only_beta") in edges
+    assert E("m.py::alias", "m.py::Beta.content") not in edges
+    assert E("m.py::elems", "m.py::Alpha.content") in edges

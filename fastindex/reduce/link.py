@@ -4738,6 +4738,14 @@ class Linker:
                     if aliased is not None:
                         found.append(aliased)
                     continue
+            if d.kind in ("variable", "constant") and d.type_text.startswith("alts:") and spec.class_object_types and \
+                    depth < 8:
+                # `AlphaBeta = Alpha | Beta`, `x: AlphaBeta`: the union of its classes' instances (pyright's implicit
+                # type alias), whose member is the first alternative's declaring it
+                aliased = self._aliased_union(target[1], d.parent, d.type_text, depth + 1)
+                if aliased is not None:
+                    found.append(aliased)
+                continue
             if d.kind == "type" and depth < 8 and self.spec_of(target[1]).defined_types:
                 found.append(self._defined_instance(target, d, depth + 1))   # Go `type Args igeneric.Args`
                 continue
