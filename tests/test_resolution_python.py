@@ -4462,3 +4462,32 @@ def elems(xs: list[AlphaBeta]):
     assert E("m.py::alias", "m.py::Beta.only_beta") in edges
     assert E("m.py::alias", "m.py::Beta.content") not in edges
     assert E("m.py::elems", "m.py::Alpha.content") in edges
+
+
+def test_py_isinstance_narrows_a_literal_subscript(tmp_path):
+    """marimo's `assert isinstance(errors[0], MarimoExceptionRaisedError)` then `errors[0].msg`: pyright narrows a
+    subscript by a literal (`errors[0]`, `d["k"]`) as it narrows a name; a subscript by a variable is not narrowed."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+class Err:
+    msg: str
+class Other:
+    msg: int
+Error = Other | Err
+def errs() -> list[Error]: ...
+def first():
+    errors = errs()
+    assert isinstance(errors[0], Err)
+    print(errors[0].msg)
+def keyed(d: dict[str, Error]):
+    if isinstance(d["k"], Err):
+        print(d["k"].msg)
+def by_variable(i: int):
+    errors = errs()
+    if isinstance(errors[i], Err):
+        print(errors[i].msg)
+""")
+    assert E("m.py::first", "m.py::Err.msg") in edges
+    assert E("m.py::keyed", "m.py::Err.msg") in edges
+    assert E("m.py::by_variable", "m.py::Err.msg") not in edges
+    assert E("m.py::first", "m.py::Other.msg") not in edges

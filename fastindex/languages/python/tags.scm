@@ -123,31 +123,31 @@
 ; The anchor `.` before the field that is the type's first child (and `left: (_)` written where a pattern names no
 ; left operand) lets a wildcard standing on another node fail at that node's first child: without it matching
 ; cost 2.7% more, with it 1.0% more.
-(if_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(if_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(elif_clause condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(if_statement condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(elif_clause condition: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(elif_clause condition: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   alternative: (else_clause body: (block) @narrowing.inside) (#any-of? @_f "isinstance" "issubclass"))
 ; `[op for op in ops if isinstance(op, CellNotification)]`: the body reads op narrowed (marimo's tests); a set's and
 ; a generator's too (pydantic-ai's `(part.content for part in m.parts if isinstance(part, UserPromptPart))`)
-(list_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(list_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass"))
-(generator_expression body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(generator_expression body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass"))
-(set_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(set_comprehension body: (_) @narrowing.inside (if_clause (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass"))
 ; `if has_object_definition(x):` of a user-defined type guard (`def has_object_definition(obj) ->
 ; TypeGuard[type[X]]`, `-> TypeIs[X]`): x is what it declares inside the block (the linker reads the guard's declared
@@ -168,65 +168,65 @@
   operators: ["is" "=="] . [(identifier) (attribute)] @type .)
   consequence: (block) @narrowing.inside (#eq? @_f "type"))
 ; `if not isinstance(x, C): return` (or raise, continue, break) and no else: x is a C after it
-(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(assert_statement . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and")
+(assert_statement . (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and")
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(assert_statement . (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(assert_statement . (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `isinstance(x, C) and x.m()`, `a and isinstance(x, C) and x.m()`
-(boolean_operator left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and"
+(boolean_operator left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "and"
+(boolean_operator left: (_ . left: (_) operator: "and" right: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `not isinstance(x, C) or x.m()`
-(boolean_operator left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or"
+(boolean_operator left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; more isinstance forms: the check leftmost in a longer `and` chain (`isinstance(x, C) and a and x.m()`), a
 ; parenthesized condition, the branches after `if not isinstance(x, C)`, `if not (isinstance(x, C) and a): return`
-(boolean_operator left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
+(boolean_operator left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+(if_statement condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+(if_statement condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
+(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
+(elif_clause condition: (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(elif_clause condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
+(elif_clause condition: (parenthesized_expression [(_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and") operator: "and")])
   consequence: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   alternative: (elif_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(if_statement condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   alternative: (else_clause) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `elif not isinstance(x, C): ...` then `elif ..:` / `else:`: x is a C in the clauses after it (from its end to the end
 ; of the `if` statement holding it)
-(elif_clause condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))
+(elif_clause condition: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
-(if_statement condition: (not_operator argument: (parenthesized_expression [(_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
+(if_statement condition: (not_operator argument: (parenthesized_expression [(_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") (_ . left: (_ . left: (_ . left: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)) operator: "and") operator: "and") operator: "and")]))
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `not isinstance(x, C) or a or x.m()` (longer or-chains), `a or not isinstance(x, C) or x.m()`,
 ; `if not isinstance(x, C) or a: return`
-(boolean_operator left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or"
+(boolean_operator left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(boolean_operator left: (_ . left: (_) operator: "or" right: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .)))) operator: "or"
+(boolean_operator left: (_ . left: (_) operator: "or" right: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .)))) operator: "or"
   right: (_) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
-(if_statement condition: [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
+(if_statement condition: [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or") (parenthesized_expression [(_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") (_ . left: (_ . left: (_ . left: (_ . left: (not_operator argument: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))) operator: "or") operator: "or") operator: "or") operator: "or")])]
   consequence: (_ [(return_statement) (raise_statement) (continue_statement) (break_statement)] . (comment)* .) !alternative
   (#any-of? @_f "isinstance" "issubclass")) @narrowing.after
 ; `if msg.type is WSMsgType.TEXT:` / `== ..` / `in (WSMsgType.CLOSE, WSMsgType.CLOSING)`: a union discriminated by a
@@ -263,10 +263,10 @@
 (block (assignment left: (_ . object: (identifier) @_o) @name right: (call) @type) @narrowing.assigned
   (#not-any-of? @_o "self" "cls"))
 ; `while isinstance(t, Alias): t = t.expand()`
-(while_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(while_statement condition: (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))
   body: (block) @narrowing.inside (#any-of? @_f "isinstance" "issubclass"))
 ; `x.m() if isinstance(x, C) else y`
-(conditional_expression . (_) @narrowing.inside . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute)] @name . (_) @type .))
+(conditional_expression . (_) @narrowing.inside . (_ . function: (identifier) @_f arguments: (argument_list . [(identifier) (attribute) (subscript subscript: [(integer) (string)])] @name . (_) @type .))
   (#any-of? @_f "isinstance" "issubclass"))
 
 ; ---- imports -------------------------------------------------------------------
