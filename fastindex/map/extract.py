@@ -31,9 +31,10 @@ into plain records. The query speaks a fixed capture vocabulary, checked when th
                       a build_constraint, the first comment before the declaration that matches it is
                       FileTable.constraint
   @narrowing.<form>   a type check (Python `isinstance(x, C)`): @name, the expression checked (a name, a member
-                      chain or a subscript by a literal, `errors[0]`), is a @type in a region: inside (the captured node: an if's block, an `and`'s right
-                      operand) or after (from the end of the captured statement to the end of the block holding
-                      it: `assert ...`, `if not ...: return`), or unlike (the captured node, where the test failed:
+                      chain or a subscript by a literal, `errors[0]`), is a @type in a region: inside (the
+                      captured node: an if's block, an `and`'s right operand) or after (from the end of the
+                      captured statement to the end of the block holding it: `assert ...`, `if not ...: return`),
+                      or unlike (the captured node, where the test failed:
                       the `else:` of `if x.type is K:`; the type text is "!" + the test's), or assigned (as after,
                       @name assigned the value @type: "=" + its value text), or guard (as inside, @type a
                       function called on @name that may be a type guard: "?" + its text). Recorded as a Local of
