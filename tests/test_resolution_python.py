@@ -4491,3 +4491,32 @@ def by_variable(i: int):
     assert E("m.py::keyed", "m.py::Err.msg") in edges
     assert E("m.py::by_variable", "m.py::Err.msg") not in edges
     assert E("m.py::first", "m.py::Other.msg") not in edges
+
+
+def test_py_a_base_argument_wrapping_a_type_parameter_is_given_the_subclass_argument(tmp_path):
+    """piccolo's `class Get(Proxy["First[TableInstance]", Optional[TableInstance]], Generic[TableInstance])` and
+    `Proxy.run_sync(self) -> ResponseType`: on a `Get[Band]`, run_sync gives an Optional[Band], a Band; the base's
+    argument had been read only when it was the subclass's parameter itself (`Proxy[First[T], T]`)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Generic, Optional, TypeVar
+Q = TypeVar("Q")
+R = TypeVar("R")
+T = TypeVar("T")
+class Proxy(Generic[Q, R]):
+    def run_sync(self) -> R: ...
+class Band:
+    def refresh(self): pass
+class First(Generic[T]):
+    pass
+class Get(Proxy["First[T]", Optional[T]], Generic[T]):
+    pass
+class Plain(Proxy[First[T], T], Generic[T]):
+    pass
+def wrapped(g: Get[Band]):
+    g.run_sync().refresh()
+def plain(g: Plain[Band]):
+    g.run_sync().refresh()
+""")
+    assert E("m.py::wrapped", "m.py::Band.refresh") in edges
+    assert E("m.py::plain", "m.py::Band.refresh") in edges

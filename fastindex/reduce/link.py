@@ -4110,7 +4110,10 @@ class Linker:
             (_, bpath, bcls), written = base
             given = _subscript_arguments(d.type_text, written) or \
                 (_subscript_arguments(_class_bases(d), written) if self.spec_of(path).generic_bases else ())
-            mapping = {p: mapping.get(a, (path, d.parent, a))
+            # (an argument wrapping a parameter given here, `class Get(Proxy[First[T], Optional[T]])` of a Get[Band]:
+            # Optional[Band], read where Band is written)
+            mapping = {p: mapping[a] if a in mapping else
+                       (mapping and self._bound_text(path, a, mapping)) or (path, d.parent, a)
                        for p, a in zip(self._generic_parameters(bpath, bcls), given)}
             path, cls = bpath, bcls
         return None
