@@ -4520,3 +4520,73 @@ def plain(g: Plain[Band]):
 """)
     assert E("m.py::wrapped", "m.py::Band.refresh") in edges
     assert E("m.py::plain", "m.py::Band.refresh") in edges
+
+
+def test_py_values_read_in_order_keep_keyword_names_and_follow_a_second_rebinding(tmp_path):
+    """Review of the statement-order value texts: a keyword argument's name written into a class-bound call's text
+    (`make(1, kind=Model)`: "gen:Model@kind:make") is no local even where the function binds `kind` twice, and a
+    local whose values differ only once read in order is bound again in turn (`s = q` .. `q = B(); s = q`, then
+    `t = s`: the second s)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import TypeVar
+T = TypeVar("T")
+class A:
+    def a(self): pass
+class B:
+    def b(self): pass
+class Model:
+    def m(self): pass
+def make(x=None, kind: type[T] = None) -> T: ...
+def keyword():
+    kind = A()
+    kind = B()
+    x = make(1, kind=Model)
+    x.m()
+def second():
+    q = A()
+    s = q
+    q = B()
+    s = q
+    t = s
+    t.b()
+""")
+    assert E("m.py::keyword", "m.py::Model.m") in edges
+    assert E("m.py::second", "m.py::B.b") in edges
+
+
+def test_py_a_union_of_annotated_alternatives_and_a_subscript_by_several_indexes(tmp_path):
+    """`-> Annotated[UserPromptPart, Tag('u')] | Annotated[ToolSearchReturnPart, Tag('s')]`: each alternative is its
+    first argument (the union is no Annotated of its own), so isinstance keeps the subclass; `d[i, 0]` is no
+    subscript pyright narrows (one literal index only)."""
+    edges = edges_of(tmp_path, """
+# --- path: m.py ---
+from typing import Annotated
+from pydantic import Tag
+class BaseToolReturnPart:
+    content: str
+class ToolReturnPart(BaseToolReturnPart):
+    pass
+class ToolSearchReturnPart(ToolReturnPart):
+    content: int
+class UserPromptPart:
+    content: str
+class WS:
+    async def __anext__(self) -> Annotated[UserPromptPart, Tag('u')] | Annotated[ToolSearchReturnPart, Tag('s')]: ...
+    def __aiter__(self):
+        return self
+async def stream(ws: WS):
+    async for call in ws:
+        if isinstance(call, ToolReturnPart):
+            call.content
+class Err:
+    msg: str
+class Other:
+    msg: int
+Error = Other | Err
+def multi(d: dict[tuple, Error], i: int):
+    if isinstance(d[i, 0], Err):
+        print(d[i, 0].msg)
+""")
+    assert E("m.py::stream", "m.py::ToolSearchReturnPart.content") in edges
+    assert E("m.py::multi", "m.py::Err.msg") not in edges

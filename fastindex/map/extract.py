@@ -3742,9 +3742,11 @@ def _block_ends(keyed_locals: list, root, spec: LanguageSpec, end_point) -> list
     return out
 
 
-# a name in a value text (not a member `.x`, a keyword argument `x=`, or in a string), and the words a text's parts
+# a name in a value text (not a member `.x`, a keyword argument `x=` or `@x:`, or in a string), and the words a
+# text's parts
 # start with (`elem:`, `item:0:elem:`)
-_TEXT_NAME = re.compile(r"""'[^'\n]*'|"[^"\n]*"|(?<![\w.])([A-Za-z_]\w*)(?![\w\u02d0]|\s*=(?!=))""")
+_TEXT_NAME = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"""
+                        r"""(?<![\w.@])([A-Za-z_]\w*)(?![\w\u02d0]|\s*=(?!=))""")
 _TEXT_WORDS = frozenset({"any", "call", "new", "prop", "elem", "ret", "gen", "obj", "fnp", "expr", "item", "yield",
                          "val", "shp", "nar", "fnv", "cb", "asg", "arg", "rest", "lib", "key", "enter", "dsl",
                          "copy", "sent", "propx", "one", "lp", "decode", "await", "alts"})
@@ -3760,6 +3762,18 @@ def _class_head(given: str, spec: LanguageSpec) -> str:
 
 def _bound_in_order(keyed_locals: list, value_ends: dict[int, int], declared_at: set[int], root, spec: LanguageSpec,
                     starts: list[int]) -> list:
+    """_bound_once until nothing changes (a few times at most): a local whose values differ only once rewritten is
+    bound again with another value in turn (`s = q` .. `q = B(); s = q`: `t = s` then reads the second s)."""
+    for _ in range(3):
+        done = _bound_once(keyed_locals, value_ends, declared_at, root, spec, starts)
+        if done is keyed_locals:
+            break
+        keyed_locals = done
+    return keyed_locals
+
+
+def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set[int], root, spec: LanguageSpec,
+                starts: list[int]) -> list:
     """keyed_locals (extract's entries) where a variable's or attribute's value text names a local that its function
     binds again with another value text: the name as bound before the value (spec.ordered_value_texts), written
     name + BOUND_AT + that binding's line where that is not the name's first binding (the one its scope means).
@@ -3790,6 +3804,7 @@ def _bound_in_order(keyed_locals: list, value_ends: dict[int, int], declared_at:
     if not rebound:
         return keyed_locals
     out = []
+    changed = False
     for e in keyed_locals:
         names = rebound.get(e[1])
         text = e[4][3]
@@ -3816,8 +3831,9 @@ def _bound_in_order(keyed_locals: list, value_ends: dict[int, int], declared_at:
             if new != text:
                 f = e[4]
                 e = (e[0], e[1], e[2], e[3], (f[0], f[1], f[2], new, f[4]))
+                changed = True
         out.append(e)
-    return out
+    return out if changed else keyed_locals
 
 
 def _ran_in(node, branches: frozenset[str], bodies: frozenset[str], scope_start: int) -> tuple[int, int]:

@@ -9393,11 +9393,12 @@ class Linker:
         spec = self.spec_of(path)
         if text.startswith(("alts:", "expr:")):
             text = text[5:]
-        m = _GENERIC_HEAD.match(text.strip())
+        # (a head matched over a whole union, `Annotated[A, Tag('a')] | Annotated[B, ..]`, is no wrapper's)
+        m = _GENERIC_HEAD.match(text.strip()) if len(split_top(text, "|")) == 1 else None
         if m is not None and m.group(1) in spec.member_subset_types:
             # pydantic's `Annotated[A | B, Discriminator(..)]`: A | B, the metadata after it no alternative
             text = split_top(text.strip()[len(m.group(1)) + 1:-1], ",")[0]
-            m = _GENERIC_HEAD.match(text.strip())
+            m = _GENERIC_HEAD.match(text.strip()) if len(split_top(text, "|")) == 1 else None
         if m is not None and m.group(1) in spec.type_wrappers:   # `Union[A, B]`, `Optional[A]`
             text = " | ".join(split_top(text.strip()[len(m.group(1)) + 1:-1], ","))
         found = []
