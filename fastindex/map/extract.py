@@ -2323,15 +2323,13 @@ def _extract(c: CompiledLanguage, path: str, data: bytes, parse_timeout: float |
             continue
         line = (name_node.start_point if tree_points else start_point(name_node))[0] + 1
         keyed_locals.append((line, scope, name_node.start_byte, kind, (name, kind, scope, type_text, line)))
+        rhs = value_node[1] if isinstance(value_node, tuple) else value_node
         if ordered_texts and scope != NO_PARENT:
             if type_node is not None:
                 declared_at.add(name_node.start_byte)
-            elif value_node is not None:
-                rhs = value_node[1] if isinstance(value_node, tuple) else value_node
-                if hasattr(rhs, "end_byte"):
-                    value_ends[name_node.start_byte] = rhs.end_byte
+            elif hasattr(rhs, "end_byte"):
+                value_ends[name_node.start_byte] = rhs.end_byte
         if bound_after and kind == "variable" and value_node is not None and scope != NO_PARENT:
-            rhs = value_node[1] if isinstance(value_node, tuple) else value_node
             if hasattr(rhs, "end_byte"):   # in scope from the end of its statement (its value's)
                 visible_from[name_node.start_byte] = rhs.end_byte
         elif bound_after and kind == "parameter" and scope != NO_PARENT and (held := name_node.parent) is not None \
@@ -3743,8 +3741,7 @@ def _block_ends(keyed_locals: list, root, spec: LanguageSpec, end_point) -> list
 
 
 # a name in a value text (not a member `.x`, a keyword argument `x=` or `@x:`, or in a string), and the words a
-# text's parts
-# start with (`elem:`, `item:0:elem:`)
+# text's parts start with (`elem:`, `item:0:elem:`)
 _TEXT_NAME = re.compile(r"""'(?:[^'\\\n]|\\.)*'|"(?:[^"\\\n]|\\.)*"|"""
                         r"""(?<![\w.@])([A-Za-z_]\w*)(?![\w\u02d0]|\s*=(?!=))""")
 _TEXT_WORDS = frozenset({"any", "call", "new", "prop", "elem", "ret", "gen", "obj", "fnp", "expr", "item", "yield",
@@ -3781,10 +3778,19 @@ def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set
     outside the bodies that may not run, else in its own body (`if c: xs = ..` else `xs = ..`: neither, after).
     A name some binding declares a type of (`xs: list[A] = ..`, an annotated parameter) is that type throughout,
     as pyright declares it; a name a comprehension binds too (`[i for i in ..]`) is left as it is."""
+    first: dict[tuple, str] = {}   # (a pass over every file's locals: the names bound with two values first)
+    again = set()
+    for e in keyed_locals:
+        if (e[3] == "variable" or e[3] == "parameter") and e[1] != NO_PARENT and (value := e[4][3]):
+            seen = first.setdefault((e[1], e[4][0]), value)
+            if seen != value:
+                again.add((e[1], e[4][0]))
+    if not again:
+        return keyed_locals
     bound: dict[tuple, list] = {}
     for e in keyed_locals:
-        if (e[3] == "variable" or e[3] == "parameter") and e[1] != NO_PARENT:
-            bound.setdefault((e[1], e[4][0]), []).append(e)
+        if (e[3] == "variable" or e[3] == "parameter") and (key := (e[1], e[4][0])) in again:
+            bound.setdefault(key, []).append(e)
     branches, bodies = spec.ordered_value_texts
     rebound: dict[int, dict[str, list]] = {}
     for (scope, name), entries in bound.items():
