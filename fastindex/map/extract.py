@@ -3778,11 +3778,11 @@ def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set
     outside the bodies that may not run, else in its own body (`if c: xs = ..` else `xs = ..`: neither, after).
     A name some binding declares a type of (`xs: list[A] = ..`, an annotated parameter) is that type throughout,
     as pyright declares it; a name a comprehension binds too (`[i for i in ..]`) is left as it is."""
-    first: dict[tuple, str] = {}   # (a pass over every file's locals: the names bound with two values first)
+    value_of: dict[tuple, str] = {}   # (a pass over every file's locals: the names bound with two values first)
     again = set()
     for e in keyed_locals:
         if (e[3] == "variable" or e[3] == "parameter") and e[1] != NO_PARENT and (value := e[4][3]):
-            seen = first.setdefault((e[1], e[4][0]), value)
+            seen = value_of.setdefault((e[1], e[4][0]), value)
             if seen != value:
                 again.add((e[1], e[4][0]))
     if not again:
@@ -3794,9 +3794,7 @@ def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set
     branches, bodies = spec.ordered_value_texts
     rebound: dict[int, dict[str, list]] = {}
     for (scope, name), entries in bound.items():
-        typed = [e for e in entries if e[4][3]]
-        if len(typed) < 2 or all(e[4][3] == typed[0][4][3] for e in typed) or \
-                any(e[2] in declared_at for e in entries):
+        if any(e[2] in declared_at for e in entries):
             continue
         entries.sort(key=_ENTRY_AT)
         regions = []
@@ -3806,7 +3804,7 @@ def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set
                 break
             regions.append(_ran_in(node, branches, bodies, starts[scope]))
         else:
-            rebound.setdefault(scope, {})[name] = list(zip(entries, regions))
+            rebound.setdefault(scope, {})[name] = (list(zip(entries, regions)), _meaning(entries))
     if not rebound:
         return keyed_locals
     out = []
@@ -3819,16 +3817,16 @@ def _bound_once(keyed_locals: list, value_ends: dict[int, int], declared_at: set
 
             def named(m: re.Match, names=names, at=at) -> str:
                 name = m.group(1)
-                bindings = names.get(name) if name is not None else None
-                if bindings is None or (name in _TEXT_WORDS and m.string[m.end():m.end() + 1] == ":"):
+                held = names.get(name) if name is not None else None
+                if held is None or (name in _TEXT_WORDS and m.string[m.end():m.end() + 1] == ":"):
                     return m.group(0)
+                bindings, first = held
                 chosen = None
                 for b, (start, end) in bindings:
                     if b[2] >= at:
                         break
                     if b[4][3] and value_ends.get(b[2], b[2]) <= at and start <= at < end:
                         chosen = b
-                first = _meaning([b for b, _ in bindings])
                 if chosen is None or chosen is first or chosen[4][3] == first[4][3]:
                     return m.group(0)
                 return f"{name}{BOUND_AT}{chosen[0]}"
